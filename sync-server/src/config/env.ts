@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_PATH: z.string().min(1).default('./data/learnlog.db'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated e-mails that are admins besides the first account. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Set when the app is served over HTTPS, so the session cookie is marked Secure. */
+  COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK at another host (tests use a local fake), e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** The public address of the app, used for Stripe return URLs; defaults to the request's origin. */
+  PUBLIC_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads the environment once, listing every bad variable at once rather than failing on the first. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+
+// One manifest file at the root is the source of truth; the plugin writes it into the build.
+const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
+
+const serverPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: 'app',
+  publicDir: 'public',
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: { proxy: { '/api': `http://localhost:${serverPort}` } },
+  test: {
+    root: '.',
+    include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
