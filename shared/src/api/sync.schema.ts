@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Synced tables, as named in /api/sync/changes. */
+export const SYNCED_TABLES = ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const;
+export type SyncedTable = (typeof SYNCED_TABLES)[number];
+
+/** The REST collection of each synced table. */
+export const SYNCED_TABLE_PATHS: Record<SyncedTable, string> = {
+  journal_entries: '/api/journal-entries',
+  resources: '/api/resources',
+  learning_goals: '/api/learning-goals',
+  learn_plans: '/api/learn-plans',
+};
+
+export const SYNC_PAGE_LIMIT = { default: 500, max: 1_000 } as const;
+
+/** GET /api/sync/changes?since=&limit= */
+export const syncChangesQuerySchema = z.object({
+  since: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_LIMIT.max).default(SYNC_PAGE_LIMIT.default),
+});
+
+export const syncChangeSchema = z.object({
+  table: z.enum(SYNCED_TABLES),
+  id: z.number(),
+  version: z.number().int(),
+  /** null: the record was deleted (a tombstone). */
+  row: z.record(z.string(), z.unknown()).nullable(),
+});
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+
+export const syncChangesResponseSchema = z.union([
+  z.object({ changes: z.array(syncChangeSchema), cursor: z.number().int(), hasMore: z.boolean() }),
+  z.object({ reset: z.literal(true) }),
+]);
+export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
+
+/** Headers of the sync protocol (rule 3). */
+export const SYNC_HEADERS = {
+  idempotencyKey: 'Idempotency-Key',
+  clientId: 'X-Client-Id',
+  schemaVersion: 'X-Schema-Version',
+  timeZone: 'X-Time-Zone',
+} as const;
+
+/** The error body every failing call answers with. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  current: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../constants';
+import { imageDataUrlSchema } from './fields';
+
+export const PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const;
+export const planIdSchema = z.enum(PLAN_IDS);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+/** The social fields of the decisions, in display order. */
+export const SOCIAL_FIELDS = [
+  'twitterHandle',
+  'linkedinProfile',
+  'facebookProfile',
+  'instagramHandle',
+  'youtubeChannel',
+  'githubHandle',
+  'websiteUrl',
+] as const;
+export type SocialField = (typeof SOCIAL_FIELDS)[number];
+
+const nullableText = z.string().nullable();
+
+/** The signed-in user as the client reads it (never the password hash). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: nullableText,
+  lastName: nullableText,
+  username: nullableText,
+  isAdmin: z.boolean(),
+  lifetimeAccess: z.boolean(),
+  subscriptionType: planIdSchema,
+  subscriptionStatus: z.string(),
+  subscriptionEndDate: nullableText,
+  trialStartedAt: nullableText,
+  trialDaysLeft: z.number().int().min(0),
+  createdAt: z.string(),
+  onboardingCompleted: z.boolean(),
+  sharePageEnabled: z.boolean(),
+  sharePageBio: nullableText,
+  profileImageUrl: nullableText,
+  timeZone: z.string(),
+  twitterHandle: nullableText,
+  linkedinProfile: nullableText,
+  facebookProfile: nullableText,
+  instagramHandle: nullableText,
+  youtubeChannel: nullableText,
+  githubHandle: nullableText,
+  websiteUrl: nullableText,
+});
+export type User = z.infer<typeof userSchema>;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
+const personName = z.string().trim().max(FIELD_LIMITS.name).optional();
+
+export const registerInputSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(FIELD_LIMITS.password.min, `Password must be at least ${FIELD_LIMITS.password.min} characters`)
+    .max(FIELD_LIMITS.password.max),
+  firstName: personName,
+  lastName: personName,
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email,
+  password: z.string().min(1, 'Please enter your password').max(FIELD_LIMITS.password.max),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** PUT /api/auth/user: the synced user flags. */
+export const updateAuthUserInputSchema = z.object({
+  onboardingCompleted: z.boolean(),
+});
+
+const socialValue = z.string().trim().max(FIELD_LIMITS.handle).nullable().optional();
+
+/** PUT /api/user/profile: any of the picture and the social fields. */
+export const updateProfileInputSchema = z.object({
+  profileImageUrl: imageDataUrlSchema(FIELD_LIMITS.avatarBytes).nullable().optional(),
+  firstName: personName,
+  lastName: personName,
+  twitterHandle: socialValue,
+  linkedinProfile: socialValue,
+  facebookProfile: socialValue,
+  instagramHandle: socialValue,
+  youtubeChannel: socialValue,
+  githubHandle: socialValue,
+  websiteUrl: socialValue,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/** URL-safe share address: lower-case letters, digits, dashes and underscores. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(FIELD_LIMITS.username.min, `Username must be at least ${FIELD_LIMITS.username.min} characters`)
+  .max(FIELD_LIMITS.username.max, `Username must be at most ${FIELD_LIMITS.username.max} characters`)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use letters, numbers, dashes and underscores only');
+
+/** POST /api/share-settings */
+export const shareSettingsInputSchema = z.object({
+  sharePageEnabled: z.boolean().optional(),
+  sharePageBio: z.string().trim().max(FIELD_LIMITS.bio).nullable().optional(),
+  username: usernameSchema.optional(),
+});
+export type ShareSettingsInput = z.infer<typeof shareSettingsInputSchema>;
+
+/** GET /api/admin/users row. */
+export const adminUserSchema = userSchema.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  isAdmin: true,
+  lifetimeAccess: true,
+  subscriptionType: true,
+  trialStartedAt: true,
+  trialDaysLeft: true,
+  createdAt: true,
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

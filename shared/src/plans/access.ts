@@ -1,0 +1,70 @@
+import { TRIAL_DAYS } from '../constants';
+import type { PlanId } from '../entities/user.schema';
+
+const DAY_MS = 86_400_000;
+
+/** The fields the access rules read; both the stored row and the client's user satisfy it. */
+export interface AccessSubject {
+  isAdmin: boolean;
+  lifetimeAccess: boolean;
+  subscriptionType: PlanId;
+  subscriptionStatus?: string | null;
+  subscriptionEndDate?: string | null;
+  trialStartedAt: string | null;
+}
+
+/** 14 minus full days elapsed since the trial started, never below 0 (admin screen reading). */
+export function trialDaysLeft(user: Pick<AccessSubject, 'trialStartedAt'>, now: Date): number {
+  if (!user.trialStartedAt) return 0;
+  const elapsed = Math.floor((now.getTime() - new Date(user.trialStartedAt).getTime()) / DAY_MS);
+  return Math.max(0, TRIAL_DAYS - Math.max(0, elapsed));
+}
+
+export function isInTrial(user: Pick<AccessSubject, 'trialStartedAt'>, now: Date): boolean {
+  return trialDaysLeft(user, now) > 0;
+}
+
+const RECURRING: readonly PlanId[] = ['scholar', 'sage'];
+const LIFETIME_PLANS: readonly PlanId[] = ['beta', 'legacy'];
+
+/** A recurring plan counts while its status is active and its paid period has not ended. */
+export function hasActivePaidPlan(user: AccessSubject, now: Date): boolean {
+  if (LIFETIME_PLANS.includes(user.subscriptionType)) return user.lifetimeAccess;
+  if (!RECURRING.includes(user.subscriptionType)) return false;
+  if ((user.subscriptionStatus ?? 'active') !== 'active') return false;
+  return !user.subscriptionEndDate || new Date(user.subscriptionEndDate).getTime() > now.getTime();
+}
+
+/** The plan that applies now: a lapsed recurring plan falls back to seeker. */
+export function effectivePlan(user: AccessSubject, now: Date): PlanId {
+  if (user.lifetimeAccess && !LIFETIME_PLANS.includes(user.subscriptionType)) return 'beta';
+  if (RECURRING.includes(user.subscriptionType) && !hasActivePaidPlan(user, now)) return 'seeker';
+  return user.subscriptionType;
+}
+
+/** decisions: admin, or lifetime access, or an active paid plan, or inside the trial. */
+export function hasAccess(user: AccessSubject, now: Date): boolean {
+  return user.isAdmin || user.lifetimeAccess || hasActivePaidPlan(user, now) || isInTrial(user, now);
+}
+
+/** Pro features: sage, beta, legacy or lifetime access (admins have every feature). */
+export function hasPremium(user: AccessSubject, now: Date): boolean {
+  if (user.isAdmin || user.lifetimeAccess) return true;
+  const plan = effectivePlan(user, now);
+  return plan === 'sage' || plan === 'beta' || plan === 'legacy';
+}
+
+/** Goal linking in the entry dialog: scholar or above. */
+export function canLinkGoals(user: AccessSubject, now: Date): boolean {
+  return user.isAdmin || user.lifetimeAccess || effectivePlan(user, now) !== 'seeker';
+}
+
+/** Seekers have daily limits; admins, lifetime and paid plans do not. */
+export function hasUnlimitedEntries(user: AccessSubject, now: Date): boolean {
+  return canLinkGoals(user, now);
+}
+
+/** The writing-prompt picker needs lifetime access. */
+export function canUsePrompts(user: Pick<AccessSubject, 'lifetimeAccess' | 'isAdmin'>): boolean {
+  return user.lifetimeAccess || user.isAdmin;
+}

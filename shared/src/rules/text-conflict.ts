@@ -1,0 +1,27 @@
+/**
+ * The server's three-way check for text fields (sync protocol, rule 5). For each text field the
+ * update sends with a `base`: if the server's current value still equals the base, the update
+ * applies; if it moved on and the incoming value differs from it too, the field conflicts.
+ * Fields sent without a base are treated as last-writer-wins.
+ */
+export function conflictingTextFields(
+  textFields: readonly string[],
+  incoming: Record<string, unknown>,
+  base: Record<string, string | null | undefined> | undefined,
+  current: Record<string, unknown>,
+): string[] {
+  if (!base) return [];
+  const normalise = (v: unknown) => (v === undefined ? null : v);
+  return textFields.filter((field) => {
+    if (!(field in incoming) || !(field in base)) return false;
+    const baseValue = normalise(base[field]);
+    const currentValue = normalise(current[field]);
+    const incomingValue = normalise(incoming[field]);
+    return baseValue !== currentValue && incomingValue !== currentValue;
+  });
+}
+
+/** Title of the learner's own version kept beside the server's: "{title} (conflict copy {date})". */
+export function conflictCopyTitle(title: string, date: string): string {
+  return `${title} (conflict copy ${date})`;
+}
