@@ -16,6 +16,7 @@ export const MESSAGES = {
   conflict: 'This record was changed on another device',
   dailyEntryLimit: `Daily limit reached: the free plan allows ${SEEKER_DAILY_LIMITS.journalEntries} journal entry a day`,
   dailyResourceLimit: `Daily limit reached: the free plan allows ${SEEKER_DAILY_LIMITS.resources} resources a day`,
+  goalLinkingRequired: 'Goal linking needs the Scholar plan or above',
   monthlySummaryLimit: 'Monthly summary limit reached',
   schemaTooOld: 'This version of LearnLog is out of date. Please update the app.',
 } as const;
@@ -24,5 +25,6 @@ export const ERROR_CODES = {
   idTaken: 'id_taken',
   conflict: 'conflict',
   dailyLimit: 'daily_limit',
+  accessRequired: 'access_required',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
