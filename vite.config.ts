@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import SummaryReporter from './scripts/summary-reporter';
 import { readFileSync } from 'node:fs';
 
 // One manifest file at the root is the source of truth; the plugin writes it into the build.
@@ -33,6 +34,7 @@ export default defineConfig({
     root: '.',
     include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    reporters: ['default', new SummaryReporter('unit')],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
