@@ -1,29 +1,131 @@
-import express from 'express';
+/**
+ * Builds the Express app: logging, security headers, compression, the CSRF guard, JSON bodies,
+ * sessions, every API router, the static PWA and one error handler. No listening, no globals:
+ * tests build as many apps as they like (see src/test/test-server.ts).
+ */
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APP_VERSION } from '@learnlog/shared';
+import { FIELD_LIMITS } from '@learnlog/shared';
+import type { AppDeps } from './deps';
+import { sessionLoader } from './middleware/auth';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { isExemptPath, originGuard } from './middleware/origin-guard';
+import { API_ROUTERS, type RouterFactory } from './routes';
 
-export interface AppOptions {
+export interface AppOptions extends AppDeps {
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
   appDistDir?: string;
+  /** Routers mounted after the standard ones (tests, or an area not yet listed in routes/index.ts). */
+  extraRouters?: readonly RouterFactory[];
 }
 
-export function createApp(options: AppOptions = {}) {
+/**
+ * Ten photos at the 2 MB cap, base64-encoded (4/3 larger) as data URLs, plus the entry's text:
+ * about 30 MB. Anything larger is refused before it is parsed.
+ */
+export const JSON_BODY_LIMIT_BYTES =
+  Math.ceil((FIELD_LIMITS.photos * FIELD_LIMITS.photoBytes * 4) / 3) + 2 * 1024 * 1024;
+
+const STRIPE_JS = 'https://js.stripe.com';
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export function createApp(options: AppOptions) {
+  const { env, logger, appDistDir, extraRouters = [] } = options;
+  const deps: AppDeps = { env: options.env, db: options.db, clock: options.clock, logger: options.logger };
+  const secure = env.COOKIE_SECURE === 'true';
+
   const app = express();
   app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY));
 
-  app.get('/api/health', (_req, res) => {
-    res.json({ ok: true, version: APP_VERSION });
-  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = req.headers['x-request-id'];
+        const reqId = typeof id === 'string' && id.length <= 100 ? id : randomUUID();
+        res.setHeader('X-Request-Id', reqId);
+        return reqId;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
 
-  if (options.appDistDir && existsSync(options.appDistDir)) {
-    const dist = options.appDistDir;
-    app.use(express.static(dist, { index: false }));
-    // Client-side routes: every non-API GET gets the app shell.
-    app.get('/{*splat}', (req, res, next) => {
-      if (req.path.startsWith('/api/')) return next();
-      res.sendFile(path.join(dist, 'index.html'));
-    });
-  }
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", STRIPE_JS],
+          // Stripe's Payment Element renders in frames from js.stripe.com; 3-D Secure uses hooks.stripe.com.
+          frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          // Avatars and journal photos are data: URLs; previews of picked files are blob: URLs.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: secure ? [] : null,
+        },
+      },
+      // Over plain HTTP (local use, tests) HSTS would only mislead.
+      strictTransportSecurity: secure,
+    }),
+  );
+  app.use(compression());
+
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
+  // The Stripe webhook verifies its signature over the raw bytes, so its router parses the body itself.
+  const jsonExceptExempt: RequestHandler = (req, res, next) =>
+    isExemptPath(req) ? next() : jsonBody(req, res, next);
+
+  app.use('/api', originGuard(env.PUBLIC_URL), jsonExceptExempt, sessionLoader(deps));
+  for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));
+  app.use('/api', apiNotFound);
+
+  if (appDistDir && existsSync(path.join(appDistDir, 'index.html'))) serveApp(app, appDistDir);
+
+  app.use(errorHandler);
   return app;
+}
+
+/** The built PWA: hashed assets cached for a year, the shell and the worker always revalidated. */
+function serveApp(app: express.Express, dist: string): void {
+  const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+  app.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const rel = path.relative(dist, filePath).split(path.sep).join('/');
+        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest')) noCache(res);
+      },
+    }),
+  );
+  // A missing hashed asset is a 404, not the app shell (which would be parsed as script).
+  app.use('/assets', (_req, res) => {
+    res.status(404).end();
+  });
+  // Client-side routes: every other GET gets the app shell.
+  app.get('/{*splat}', (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path === '/api') return next();
+    noCache(res);
+    res.sendFile(path.join(dist, 'index.html'));
+  });
 }

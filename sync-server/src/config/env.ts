@@ -10,6 +10,13 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   /** Set when the app is served over HTTPS, so the session cookie is marked Secure. */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Express's `trust proxy` setting when the server sits behind a reverse proxy: 'true', a hop
+   * count, or a list of addresses. Unset: the client's own address is used (rate limits key on it).
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Sign-in and registration attempts allowed per address in 15 minutes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentVersion, nextVersion, openDatabase, resolveMigrationsFolder, type OpenedDatabase } from './client';
+import { users } from './schema';
+
+const EXPECTED_TABLES = [
+  'ai_summaries',
+  'feedback',
+  'idempotency_keys',
+  'journal_entries',
+  'journal_prompts',
+  'learn_plan_milestones',
+  'learn_plans',
+  'learning_goals',
+  'lifetime_purchases',
+  'premium_templates',
+  'resources',
+  'sessions',
+  'sync_state',
+  'user_ai_preferences',
+  'user_favorite_templates',
+  'users',
+];
+
+const opened: OpenedDatabase[] = [];
+const folders: string[] = [];
+function tempFile(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-db-'));
+  folders.push(folder);
+  // A nested, missing folder: openDatabase must create it.
+  return path.join(folder, 'nested', 'data', 'learnlog.db');
+}
+function open(file: string): OpenedDatabase {
+  const database = openDatabase(file);
+  opened.push(database);
+  return database;
+}
+
+afterEach(() => {
+  for (const d of opened.splice(0)) d.close();
+  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
+});
+
+describe('openDatabase', () => {
+  it('creates the folder and applies every migration to a fresh file', () => {
+    const { sqlite } = open(tempFile());
+    const tables = sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(EXPECTED_TABLES);
+    const applied = sqlite.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number };
+    expect(applied.n).toBeGreaterThan(0);
+  });
+
+  it('creates the indexes the queries rely on', () => {
+    const { sqlite } = open(':memory:');
+    const indexes = sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(indexes).toEqual(
+      expect.arrayContaining([
+        'users_email_unique',
+        'users_username_unique',
+        'journal_entries_user_created_idx',
+        'journal_entries_user_version_idx',
+        'journal_entries_user_deleted_idx',
+        'journal_entries_share_id_unique',
+        'resources_user_version_idx',
+        'learning_goals_user_version_idx',
+        'learn_plans_user_version_idx',
+        'idempotency_keys_created_idx',
+        'sessions_expire_idx',
+      ]),
+    );
+  });
+
+  it('sets WAL, NORMAL sync, foreign keys and a busy timeout', () => {
+    const { sqlite } = open(tempFile());
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(sqlite.pragma('synchronous', { simple: true })).toBe(1);
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('reopens an existing file without re-applying migrations and keeps its rows', () => {
+    const file = tempFile();
+    const first = open(file);
+    const stamp = new Date().toISOString();
+    first.db
+      .insert(users)
+      .values({ email: 'a@example.com', passwordHash: 'x', username: 'a-user', createdAt: stamp, updatedAt: stamp })
+      .run();
+    first.close();
+    const second = open(file);
+    expect(second.db.select().from(users).all()).toHaveLength(1);
+  });
+
+  it('finds the migrations folder next to the source', () => {
+    expect(resolveMigrationsFolder()).toMatch(/sync-server[/\\]migrations$/);
+  });
+
+  it('refuses a row for a missing user (foreign keys are enforced)', () => {
+    const { sqlite } = open(':memory:');
+    const insert = () =>
+      sqlite
+        .prepare(
+          "INSERT INTO ai_summaries (userId, summaryType, dateRange, reflectionPrompt, createdAt) VALUES (999, 'weekly', '{}', 'p', 'x')",
+        )
+        .run();
+    expect(insert).toThrow(/FOREIGN KEY/);
+  });
+});
+
+describe('nextVersion', () => {
+  it('counts up from 1, server-wide', () => {
+    const { db } = open(':memory:');
+    expect(currentVersion(db)).toBe(0);
+    expect(nextVersion(db)).toBe(1);
+    expect(db.transaction((tx) => [nextVersion(tx), nextVersion(tx)])).toEqual([2, 3]);
+    expect(currentVersion(db)).toBe(3);
+  });
+
+  it('rolls back with the transaction it ran in, so no version is lost or shared', () => {
+    const { db } = open(':memory:');
+    nextVersion(db);
+    expect(() =>
+      db.transaction((tx) => {
+        nextVersion(tx);
+        throw new Error('the write failed');
+      }),
+    ).toThrow('the write failed');
+    expect(currentVersion(db)).toBe(1);
+    expect(nextVersion(db)).toBe(2);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The stored model (accounts spec, "Stored data model", plus the decisions' additions).
+ *
+ * Conventions:
+ * - Timestamps are ISO-8601 UTC text, set from the injected clock, so JSON answers need no
+ *   conversion and tests can move time.
+ * - Synced tables (journal_entries, resources, learning_goals, learn_plans) are keyed by
+ *   (userId, id): the id is made on the device (sync protocol, rule 1). `version` is the
+ *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
+ * - Lists are JSON text columns that are never null.
+ */
+export * from './tables/accounts.table';
+export * from './tables/synced.table';
+export * from './tables/online.table';
+export * from './tables/sync-infra.table';
+
+import type { feedback, sessions, users } from './tables/accounts.table';
+import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources } from './tables/synced.table';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type JournalEntryRow = typeof journalEntries.$inferSelect;
+export type ResourceRow = typeof resources.$inferSelect;
+export type LearningGoalRow = typeof learningGoals.$inferSelect;
+export type LearnPlanRow = typeof learnPlans.$inferSelect;
+export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,12 @@
+import type { Env } from './config/env';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Logger } from './lib/logger';
+
+/** What every router factory receives: `export function xRouter(deps: AppDeps): Router`. */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+}

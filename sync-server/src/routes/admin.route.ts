@@ -1,0 +1,39 @@
+/** The Admin Panel's calls; every one needs an admin (403 'Admin access required'). */
+import { Router } from 'express';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { MESSAGES, recordIdParamSchema, type Feedback } from '@learnlog/shared';
+import type { AppDeps } from '../deps';
+import { feedback } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { requireAdmin } from '../middleware/auth';
+import { validateParams, validateQuery } from '../middleware/validate';
+import { findUserById, listUsers, toAdminUser, updateUser } from '../services/users.service';
+
+const idParams = z.object({ id: recordIdParamSchema });
+const feedbackQuery = z.object({ limit: z.coerce.number().int().min(1).max(1_000).default(200) });
+
+export function adminRouter(deps: AppDeps): Router {
+  const { db, clock } = deps;
+  const router = Router();
+
+  router.get('/api/admin/users', requireAdmin, (_req, res) => {
+    const now = clock.now();
+    res.json(listUsers(db).map((row) => toAdminUser(row, now)));
+  });
+
+  router.post('/api/admin/make-admin/:id', requireAdmin, validateParams(idParams), (req, res) => {
+    const { id } = req.params as unknown as z.output<typeof idParams>;
+    if (!findUserById(db, id)) throw new HttpError(404, MESSAGES.notFound);
+    const user = updateUser(db, id, { isAdmin: true }, clock.now());
+    res.json(toAdminUser(user, clock.now()));
+  });
+
+  router.get('/api/admin/feedback', requireAdmin, validateQuery(feedbackQuery), (req, res) => {
+    const { limit } = req.query as unknown as z.output<typeof feedbackQuery>;
+    const rows: Feedback[] = db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).all();
+    res.json(rows);
+  });
+
+  return router;
+}

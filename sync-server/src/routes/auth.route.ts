@@ -1,0 +1,92 @@
+/** Accounts and sign-in (decisions "Accounts and sign-in"). */
+import { Router, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import type { z } from 'zod';
+import { MESSAGES, loginInputSchema, registerInputSchema, updateAuthUserInputSchema } from '@learnlog/shared';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../lib/http-error';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../middleware/auth';
+import { validateBody } from '../middleware/validate';
+import { hashPassword, verifyPassword } from '../services/passwords.service';
+import { createSession, deleteSession, pruneExpiredSessions } from '../services/sessions.service';
+import {
+  createUser,
+  findUserByEmail,
+  parseAdminEmails,
+  toClientUser,
+  updateUser,
+} from '../services/users.service';
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
+const AUTH_WINDOW_MS = 15 * 60_000;
+
+export function authRouter(deps: AppDeps): Router {
+  const { db, clock, env } = deps;
+  const router = Router();
+  const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
+
+  // Password guessing and account spam: one budget per address for both calls.
+  const authLimiter = rateLimit({
+    windowMs: AUTH_WINDOW_MS,
+    limit: env.AUTH_RATE_LIMIT,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    message: { message: TOO_MANY_ATTEMPTS_MESSAGE },
+  });
+
+  /** Signs `userId` in: a fresh session (never a reused one, against fixation) and its cookie. */
+  const signIn = (req: Request, res: Response, userId: number) => {
+    const now = clock.now();
+    if (req.sessionToken) deleteSession(db, req.sessionToken);
+    pruneExpiredSessions(db, now);
+    const { token, expire } = createSession(db, userId, now);
+    setSessionCookie(res, deps, token, expire);
+  };
+
+  // The landing page's buttons lead here; the sign-in screen is a client route.
+  router.get('/api/login', (_req, res) => {
+    res.redirect(302, '/login');
+  });
+
+  router.post('/api/auth/register', authLimiter, validateBody(registerInputSchema), async (req, res) => {
+    const input: z.output<typeof registerInputSchema> = req.body;
+    // Checked before hashing too, so a taken e-mail answers at once; createUser checks again atomically.
+    if (findUserByEmail(db, input.email)) throw new HttpError(409, MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(input.password);
+    const user = createUser(db, { ...input, passwordHash }, clock.now(), adminEmails);
+    signIn(req, res, user.id);
+    res.status(201).json(toClientUser(user, clock.now()));
+  });
+
+  router.post('/api/auth/login', authLimiter, validateBody(loginInputSchema), async (req, res) => {
+    const input: z.output<typeof loginInputSchema> = req.body;
+    const found = findUserByEmail(db, input.email);
+    // Same message and same work for an unknown e-mail and a wrong password: an attacker
+    // must not learn which addresses have accounts.
+    const ok = await verifyPassword(found?.passwordHash, input.password);
+    if (!found || !ok) throw new HttpError(401, MESSAGES.invalidCredentials);
+
+    const user =
+      adminEmails.has(found.email) && !found.isAdmin ? updateUser(db, found.id, { isAdmin: true }, clock.now()) : found;
+    signIn(req, res, user.id);
+    res.json(toClientUser(user, clock.now()));
+  });
+
+  router.post('/api/auth/logout', (req, res) => {
+    if (req.sessionToken) deleteSession(db, req.sessionToken);
+    clearSessionCookie(res, deps);
+    res.status(204).end();
+  });
+
+  router.get('/api/auth/user', requireUser, (req, res) => {
+    res.json(toClientUser(currentUser(req), clock.now()));
+  });
+
+  router.put('/api/auth/user', requireUser, validateBody(updateAuthUserInputSchema), (req, res) => {
+    const input: z.output<typeof updateAuthUserInputSchema> = req.body;
+    const user = updateUser(db, currentUser(req).id, { onboardingCompleted: input.onboardingCompleted }, clock.now());
+    res.json(toClientUser(user, clock.now()));
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+/**
+ * Every API router, in one list. A router is `(deps: AppDeps) => Router` and declares full
+ * paths ('/api/...'); add an area by importing its factory and appending it here.
+ */
+import type { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { adminRouter } from './admin.route';
+import { authRouter } from './auth.route';
+import { configRouter } from './config.route';
+import { journalEntriesRouter } from './journal-entries.route';
+import { learnPlansRouter } from './learn-plans.route';
+import { learningGoalsRouter } from './learning-goals.route';
+import { profileRouter } from './profile.route';
+import { resourcesRouter } from './resources.route';
+import { syncRouter } from './sync.route';
+import { aiRouter } from './ai.route';
+import { feedbackRouter } from './feedback.route';
+import { paymentsRouter } from './payments.route';
+import { pricingRouter } from './pricing.route';
+import { promptsRouter } from './prompts.route';
+import { shareRouter } from './share.route';
+import { statsRouter } from './stats.route';
+import { templatesRouter } from './templates.route';
+import { usageRouter } from './usage.route';
+
+export type RouterFactory = (deps: AppDeps) => Router;
+
+export const API_ROUTERS: readonly RouterFactory[] = [
+  configRouter,
+  authRouter,
+  profileRouter,
+  adminRouter,
+  journalEntriesRouter,
+  resourcesRouter,
+  learningGoalsRouter,
+  learnPlansRouter,
+  syncRouter,
+  statsRouter,
+  usageRouter,
+  shareRouter,
+  feedbackRouter,
+  pricingRouter,
+  promptsRouter,
+  templatesRouter,
+  aiRouter,
+  paymentsRouter,
+];

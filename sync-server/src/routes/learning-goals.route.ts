@@ -1,0 +1,55 @@
+/** Learning goals: the synced-record contract (creatable on every plan). */
+import { Router } from 'express';
+import { SYNCED_TABLE_PATHS, createLearningGoalInputSchema, updateLearningGoalInputSchema } from '@learnlog/shared';
+import type { AppDeps } from '../deps';
+import { requireAccess } from '../middleware/access';
+import { currentUser, requireUser } from '../middleware/auth';
+import { validateBody, validateParams } from '../middleware/validate';
+import {
+  createGoal,
+  deleteGoal,
+  listGoals,
+  updateGoal,
+  type CreateGoalInput,
+  type UpdateGoalInput,
+} from '../services/goals.service';
+import { runIdempotent, sendAnswer } from '../services/idempotency.service';
+import { schemaVersionGuard } from '../services/synced-record-gates';
+import { idParamsSchema, paramId } from '../services/synced-record-http';
+
+export function learningGoalsRouter(deps: AppDeps): Router {
+  const { db, clock } = deps;
+  const router = Router();
+  const base = SYNCED_TABLE_PATHS.learning_goals;
+  const byId = validateParams(idParamsSchema);
+
+  router.use(base, schemaVersionGuard);
+
+  router.get(base, requireUser, requireAccess(clock), (req, res) => {
+    res.json(listGoals(db, currentUser(req).id));
+  });
+
+  router.post(base, requireUser, validateBody(createLearningGoalInputSchema), (req, res) => {
+    const input: CreateGoalInput = req.body;
+    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createGoal(tx, user, input, now) })));
+  });
+
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearningGoalInputSchema), (req, res) => {
+    const input: UpdateGoalInput = req.body;
+    const id = paramId(req);
+    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateGoal(tx, user, id, input, now) })));
+  });
+
+  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+    const id = paramId(req);
+    sendAnswer(
+      res,
+      runIdempotent(deps, req, (tx, { user, now }) => {
+        deleteGoal(tx, user, id, now);
+        return { status: 204 };
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+/** Resources: the synced-record contract. */
+import { Router } from 'express';
+import { SYNCED_TABLE_PATHS, createResourceInputSchema, updateResourceInputSchema } from '@learnlog/shared';
+import type { AppDeps } from '../deps';
+import { requireAccess } from '../middleware/access';
+import { currentUser, requireUser } from '../middleware/auth';
+import { validateBody, validateParams } from '../middleware/validate';
+import { runIdempotent, sendAnswer } from '../services/idempotency.service';
+import {
+  createResource,
+  deleteResource,
+  listResources,
+  updateResource,
+  type CreateResourceInput,
+  type UpdateResourceInput,
+} from '../services/resources.service';
+import { schemaVersionGuard } from '../services/synced-record-gates';
+import { idParamsSchema, paramId } from '../services/synced-record-http';
+
+export function resourcesRouter(deps: AppDeps): Router {
+  const { db, clock } = deps;
+  const router = Router();
+  const base = SYNCED_TABLE_PATHS.resources;
+  const byId = validateParams(idParamsSchema);
+
+  router.use(base, schemaVersionGuard);
+
+  router.get(base, requireUser, requireAccess(clock), (req, res) => {
+    res.json(listResources(db, currentUser(req).id));
+  });
+
+  router.post(base, requireUser, validateBody(createResourceInputSchema), (req, res) => {
+    const input: CreateResourceInput = req.body;
+    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createResource(tx, user, input, now) })));
+  });
+
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateResourceInputSchema), (req, res) => {
+    const input: UpdateResourceInput = req.body;
+    const id = paramId(req);
+    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateResource(tx, user, id, input, now) })));
+  });
+
+  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+    const id = paramId(req);
+    sendAnswer(
+      res,
+      runIdempotent(deps, req, (tx, { user, now }) => {
+        deleteResource(tx, user, id, now);
+        return { status: 204 };
+      }),
+    );
+  });
+
+  return router;
+}

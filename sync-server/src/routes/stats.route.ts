@@ -1,0 +1,15 @@
+/** GET /api/stats: the learner's weekly and overall figures. */
+import { Router } from 'express';
+import type { AppDeps } from '../deps';
+import { currentUser, requireUser } from '../middleware/auth';
+import { getStats } from '../services/stats.service';
+
+export function statsRouter({ db, clock }: AppDeps): Router {
+  const router = Router();
+
+  router.get('/api/stats', requireUser, (req, res) => {
+    res.json(getStats(db, currentUser(req), clock.now()));
+  });
+
+  return router;
+}

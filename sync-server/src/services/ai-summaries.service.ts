@@ -1,0 +1,138 @@
+/** AI summaries: the list, the monthly allowance, the entries a summary reads, storing and reading. */
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import {
+  MESSAGES,
+  MONTHLY_SUMMARY_LIMIT,
+  SUMMARY_WINDOW_DAYS,
+  aiSummarySchema,
+  dayKey,
+  type AiSummary,
+  type AiSummariesResponse,
+  type SummaryContent,
+  type SummaryType,
+} from '@learnlog/shared';
+import type { Env } from '../config/env';
+import type { DbExecutor } from '../db/client';
+import { aiSummaries, journalEntries, type UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { aiSummary, isAiConfigured } from './summariser-openai.service';
+import { basicSummary } from './summariser.service';
+import { entriesAsText, type SummaryEntry } from './summariser-text';
+
+const DAY_MS = 86_400_000;
+
+type SummaryRow = typeof aiSummaries.$inferSelect;
+const toSummary = (row: SummaryRow): AiSummary => aiSummarySchema.parse(row);
+
+export const noEntriesMessage = (summaryType: SummaryType) =>
+  `No journal entries in the last ${SUMMARY_WINDOW_DAYS[summaryType]} days to summarize. Write an entry first, then try again.`;
+
+/** Summaries made in the current calendar month, in the learner's time zone. */
+export function summariesThisMonth(db: DbExecutor, user: UserRow, now: Date): number {
+  const month = dayKey(now, user.timeZone).slice(0, 7);
+  // A calendar month is at most 31 days, plus a day for the widest time zone offset.
+  const since = new Date(now.getTime() - 32 * DAY_MS).toISOString();
+  return db
+    .select({ createdAt: aiSummaries.createdAt })
+    .from(aiSummaries)
+    .where(and(eq(aiSummaries.userId, user.id), gte(aiSummaries.createdAt, since)))
+    .all()
+    .filter((row) => dayKey(row.createdAt, user.timeZone).startsWith(month)).length;
+}
+
+export function listSummaries(db: DbExecutor, user: UserRow, now: Date): AiSummariesResponse {
+  const rows = db
+    .select()
+    .from(aiSummaries)
+    .where(eq(aiSummaries.userId, user.id))
+    .orderBy(desc(aiSummaries.createdAt), desc(aiSummaries.id))
+    .all();
+  return { summaries: rows.map(toSummary), monthlyUsage: { used: summariesThisMonth(db, user, now), limit: MONTHLY_SUMMARY_LIMIT } };
+}
+
+/** 429 `Monthly summary limit reached` once this month's allowance is used. */
+export function assertUnderMonthlyLimit(db: DbExecutor, user: UserRow, now: Date): void {
+  if (summariesThisMonth(db, user, now) >= MONTHLY_SUMMARY_LIMIT) throw new HttpError(429, MESSAGES.monthlySummaryLimit);
+}
+
+/** The learner's live entries of the summary's window, newest first. */
+export function entriesInWindow(db: DbExecutor, userId: number, summaryType: SummaryType, now: Date): SummaryEntry[] {
+  const from = new Date(now.getTime() - SUMMARY_WINDOW_DAYS[summaryType] * DAY_MS).toISOString();
+  return db
+    .select({
+      title: journalEntries.title,
+      content: journalEntries.content,
+      keyLearning: journalEntries.keyLearning,
+      questions: journalEntries.questions,
+      tags: journalEntries.tags,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt), gte(journalEntries.createdAt, from)))
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
+    .all();
+}
+
+/** A summary made but not stored yet. */
+export interface SummaryDraft {
+  summaryType: SummaryType;
+  content: SummaryContent;
+  source: 'ai' | 'basic';
+  entriesAnalyzed: number;
+  dateRange: { from: string; to: string };
+}
+
+/**
+ * Reads the window's entries and summarises them: with the AI provider when configured (502 on
+ * any failure), else with the built-in summariser. 400 when the window has no entries.
+ */
+export async function draftSummary(
+  db: DbExecutor,
+  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL'>,
+  user: UserRow,
+  summaryType: SummaryType,
+  now: Date,
+): Promise<SummaryDraft> {
+  const entries = entriesInWindow(db, user.id, summaryType, now);
+  if (entries.length === 0) throw new HttpError(400, noEntriesMessage(summaryType));
+  const dateRange = {
+    from: new Date(now.getTime() - SUMMARY_WINDOW_DAYS[summaryType] * DAY_MS).toISOString(),
+    to: now.toISOString(),
+  };
+  if (!isAiConfigured(env)) {
+    return { summaryType, content: basicSummary(entries, summaryType), source: 'basic', entriesAnalyzed: entries.length, dateRange };
+  }
+  const { text, included } = entriesAsText(entries);
+  const content = await aiSummary(env, text, summaryType);
+  return { summaryType, content, source: 'ai', entriesAnalyzed: included, dateRange };
+}
+
+export function storeSummary(db: DbExecutor, userId: number, draft: SummaryDraft, now: Date): AiSummary {
+  const row = db
+    .insert(aiSummaries)
+    .values({
+      userId,
+      summaryType: draft.summaryType,
+      dateRange: draft.dateRange,
+      keyInsights: draft.content.keyInsights,
+      recurringThemes: draft.content.recurringThemes,
+      reflectionPrompt: draft.content.reflectionPrompt,
+      entriesAnalyzed: draft.entriesAnalyzed,
+      source: draft.source,
+      createdAt: now.toISOString(),
+    })
+    .returning()
+    .get();
+  return toSummary(row);
+}
+
+/** Marks one of the learner's summaries read; undefined when they have no such summary. */
+export function markSummaryRead(db: DbExecutor, userId: number, id: number): AiSummary | undefined {
+  const row = db
+    .update(aiSummaries)
+    .set({ isRead: true })
+    .where(and(eq(aiSummaries.id, id), eq(aiSummaries.userId, userId)))
+    .returning()
+    .get();
+  return row ? toSummary(row) : undefined;
+}

@@ -1,0 +1,71 @@
+/** Learning goals: creatable on every plan (only linking is gated), `completedAt` follows status. */
+import type { z } from 'zod';
+import {
+  GOAL_TEXT_FIELDS,
+  type LearningGoal,
+  type createLearningGoalInputSchema,
+  type updateLearningGoalInputSchema,
+} from '@learnlog/shared';
+import type { DbExecutor } from '../db/client';
+import { learningGoals, type LearningGoalRow, type UserRow } from '../db/schema';
+import { assertAccess } from './synced-record-gates';
+import { unlinkEverywhere } from './synced-record-links.service';
+import {
+  completedAtFor,
+  insertRow,
+  listLiveRows,
+  newRowBase,
+  stripServerColumns,
+  tombstoneRecord,
+  updateRecord,
+  type SyncedKind,
+} from './synced-record.service';
+
+export type CreateGoalInput = z.output<typeof createLearningGoalInputSchema>;
+export type UpdateGoalInput = z.output<typeof updateLearningGoalInputSchema>;
+
+export const toWireGoal = (row: LearningGoalRow): LearningGoal => stripServerColumns(row);
+
+export const goalKind: SyncedKind<typeof learningGoals, LearningGoal> = {
+  table: learningGoals,
+  textFields: GOAL_TEXT_FIELDS,
+  toWire: toWireGoal,
+};
+
+export function listGoals(db: DbExecutor, userId: number): LearningGoal[] {
+  return listLiveRows(db, learningGoals, userId).map(toWireGoal);
+}
+
+export function createGoal(tx: DbExecutor, user: UserRow, input: CreateGoalInput, now: Date): LearningGoal {
+  assertAccess(user, now);
+  const status = input.status ?? 'active';
+  const row = insertRow(tx, learningGoals, {
+    ...newRowBase(tx, learningGoals, user.id, input, now),
+    title: input.title,
+    description: input.description ?? null,
+    targetDate: input.targetDate ?? null,
+    priority: input.priority ?? 'medium',
+    tags: input.tags ?? [],
+    status,
+    progress: input.progress ?? 0,
+    linkedJournalEntries: input.linkedJournalEntries ?? [],
+    linkedResources: input.linkedResources ?? [],
+    milestones: input.milestones ?? [],
+    completedMilestones: input.completedMilestones ?? [],
+    completedAt: completedAtFor(null, status, now) ?? null,
+  });
+  return toWireGoal(row);
+}
+
+export function updateGoal(tx: DbExecutor, user: UserRow, id: number, input: UpdateGoalInput, now: Date): LearningGoal {
+  assertAccess(user, now);
+  return updateRecord(tx, goalKind, user.id, id, input, now, (current, changes) => {
+    const completedAt = completedAtFor(current, changes.status, now);
+    return completedAt === undefined ? {} : { completedAt };
+  });
+}
+
+export function deleteGoal(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
+  assertAccess(user, now);
+  if (tombstoneRecord(tx, goalKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'goal', id, now);
+}

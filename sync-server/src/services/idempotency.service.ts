@@ -1,0 +1,149 @@
+/**
+ * Idempotent writes (sync protocol, rule 3): a repeated `Idempotency-Key` from the same user gets
+ * the stored status and body and changes nothing, so a lost response never duplicates a record.
+ *
+ * Every write route, synced or not, runs its work through `runIdempotent`:
+ *
+ *   router.post('/api/things', requireUser, validateBody(createThingInputSchema), (req, res) => {
+ *     const input: z.output<typeof createThingInputSchema> = req.body;
+ *     sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({
+ *       status: 201,
+ *       body: createThing(tx, user, input, now),
+ *     })));
+ *   });
+ *
+ * - `write` runs inside ONE better-sqlite3 transaction together with the key lookup and the
+ *   stored answer; it must be synchronous (no await), and may throw an HttpError (nothing is
+ *   stored or changed then: the transaction rolls back). Its `tx` is the database itself, which
+ *   on better-sqlite3's single connection is inside that transaction; run queries only on it.
+ * - `user` is the signed-in user's row as loaded for this request: right for gates and plans.
+ *   Counters that concurrent requests change must be updated atomically in SQL
+ *   (see daily-limits.service.ts), not from this copy.
+ * - Only 2xx answers are stored. A refusal (403 daily limit, 409 conflict, 404) changed nothing,
+ *   so the same key is judged afresh when it comes again, e.g. after an upgrade or a new day.
+ * - A request without the header simply runs once (screens outside the outbox).
+ * - Replays carry the header `Idempotent-Replayed: true`.
+ */
+import type { Request, Response } from 'express';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_TTL_DAYS, SYNC_HEADERS } from '@learnlog/shared';
+import type { Db, DbExecutor } from '../db/client';
+import { idempotencyKeys, type UserRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { HttpError } from '../lib/http-error';
+import { currentUser } from '../middleware/auth';
+import { prepared } from './synced-record-statements';
+
+export interface WriteAnswer {
+  status: number;
+  /** The JSON body; undefined answers without one (204). */
+  body?: unknown;
+  /** True when this is a stored answer to a repeated key. */
+  replayed?: boolean;
+}
+
+export interface WriteContext {
+  /** The signed-in user as loaded for this request (plan, flags, time zone). */
+  user: UserRow;
+  /** The server's now for this write (injected clock). */
+  now: Date;
+}
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const INVALID_KEY_MESSAGE = `${SYNC_HEADERS.idempotencyKey} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters`;
+export const KEY_REUSED_MESSAGE = `This ${SYNC_HEADERS.idempotencyKey} was already used for a different request`;
+
+const DAY_MS = 86_400_000;
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** The request's key, or null without one; 400 for a key that is empty, too long or not ASCII. */
+export function idempotencyKeyOf(req: Request): string | null {
+  const key = req.get(SYNC_HEADERS.idempotencyKey);
+  if (key === undefined) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !VISIBLE_ASCII.test(key)) {
+    throw new HttpError(400, INVALID_KEY_MESSAGE);
+  }
+  return key;
+}
+
+/** The path a key is bound to: no query string, so only the call itself is compared. */
+const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.originalUrl;
+
+const keyLookup = (db: Db) =>
+  prepared(db, 'idempotency:lookup', () =>
+    db
+      .select({ method: idempotencyKeys.method, path: idempotencyKeys.path, status: idempotencyKeys.status, body: idempotencyKeys.body })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+      .prepare(),
+  );
+
+const keyStore = (db: Db) =>
+  prepared(db, 'idempotency:store', () =>
+    db
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder('userId'),
+        key: sql.placeholder('key'),
+        method: sql.placeholder('method'),
+        path: sql.placeholder('path'),
+        status: sql.placeholder('status'),
+        body: sql.placeholder('body'),
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .prepare(),
+  );
+
+export function runIdempotent(
+  deps: { db: Db; clock: Clock },
+  req: Request,
+  write: (tx: DbExecutor, context: WriteContext) => WriteAnswer,
+): WriteAnswer {
+  const { db } = deps;
+  const user = currentUser(req);
+  const key = idempotencyKeyOf(req);
+  const method = req.method;
+  const path = pathOf(req);
+  const now = deps.clock.now();
+
+  // The write gets the database itself, not drizzle's transaction object: on better-sqlite3's
+  // single connection every statement inside this callback is part of the transaction, and
+  // the prepared statements cached per database stay usable (synced-record-statements.ts).
+  return db.transaction(() => {
+    if (key !== null) {
+      const stored = keyLookup(db).get({ userId: user.id, key });
+      if (stored) {
+        // The same key on another call is a device bug; answering the stored body would hide it.
+        if (stored.method !== method || stored.path !== path) throw new HttpError(422, KEY_REUSED_MESSAGE);
+        return { status: stored.status, body: stored.body ?? undefined, replayed: true };
+      }
+    }
+
+    const answer = write(db, { user, now });
+
+    if (key !== null && answer.status >= 200 && answer.status < 300) {
+      keyStore(db).run({ userId: user.id, key, method, path, status: answer.status, body: answer.body ?? null, createdAt: now.toISOString() });
+    }
+    return answer;
+  });
+}
+
+/**
+ * Sends a WriteAnswer (a body-less one as an empty answer, e.g. 204). A write's answer is one
+ * private record: never cached, and not worth gzipping (`no-transform` makes the compression
+ * middleware skip it, about 6% of a write's server time for a ~1 KB answer).
+ */
+export function sendAnswer(res: Response, answer: WriteAnswer): void {
+  res.setHeader('Cache-Control', 'no-store, no-transform');
+  if (answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
+  res.status(answer.status);
+  if (answer.body === undefined) res.end();
+  else res.json(answer.body);
+}
+
+/** Deletes stored answers older than IDEMPOTENCY_TTL_DAYS; returns how many. */
+export function pruneIdempotencyKeys(db: DbExecutor, now: Date): number {
+  const horizon = new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY_MS).toISOString();
+  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, horizon)).run().changes;
+}

@@ -1,0 +1,15 @@
+import type { UserRow } from '../db/schema';
+
+// The one declaration of what the session middleware adds to a request.
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in user's stored row; set by the session loader, guaranteed after `requireUser`. */
+      user?: UserRow;
+      /** The session's cookie token, for signing out. */
+      sessionToken?: string;
+    }
+  }
+}
+
+export {};
