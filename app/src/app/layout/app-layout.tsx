@@ -1,0 +1,42 @@
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useSignedInUser } from '../../features/auth/current-user';
+import { BrandLogo } from '../../components/brand-logo';
+import { PageLoader } from '../../components/page-loader';
+import { MobileBottomNav, MobileTopBar } from './mobile-nav';
+import { SidebarNav } from './sidebar-nav';
+import { UserCard } from './user-card';
+
+/**
+ * The signed-in frame: a fixed sidebar from the large breakpoint up; on phones a top bar with a
+ * drawer and a bottom bar. Screens render in the main column (children, or the child route).
+ */
+export default function AppLayout({ children }: { children?: ReactNode }) {
+  const user = useSignedInUser();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-5 lg:flex">
+        <Link to="/" className="mb-8 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
+          <BrandLogo />
+        </Link>
+        <div className="-mx-1 flex-1 overflow-y-auto px-1">
+          <SidebarNav isAdmin={user.isAdmin} />
+        </div>
+        <div className="pt-4">
+          <UserCard user={user} />
+        </div>
+      </aside>
+      <MobileTopBar user={user} />
+      <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <MobileBottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { User } from '@learnlog/shared';
+import { BrandLogo } from '../../components/brand-logo';
+import { BOTTOM_NAV } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
+import { UserCard } from './user-card';
+
+/** Phones: a top bar whose menu opens the full sidebar as a drawer. */
+export function MobileTopBar({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-line bg-canvas/85 px-4 backdrop-blur lg:hidden">
+      <Link to="/" className="rounded-lg" aria-label="LearnLog dashboard">
+        <BrandLogo className="[&>span:first-child]:size-8" />
+      </Link>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className="btn-ghost -mr-2 px-2.5" aria-label="Open menu">
+          <Menu aria-hidden="true" className="size-6" />
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-surface p-4 shadow-xl">
+            <div className="mb-6 flex items-center justify-between">
+              <Dialog.Title className="sr-only">Menu</Dialog.Title>
+              <Dialog.Description className="sr-only">Go to any LearnLog screen or sign out.</Dialog.Description>
+              <BrandLogo />
+              <Dialog.Close className="btn-ghost -mr-2 px-2.5" aria-label="Close menu">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <SidebarNav isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
+            <div className="mt-auto pt-6">
+              <UserCard user={user} />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </header>
+  );
+}
+
+/** Phones: the four daily screens one thumb-tap away. */
+export function MobileBottomNav() {
+  return (
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-4">
+        {BOTTOM_NAV.map(({ label, shortLabel, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              aria-label={label}
+              className={({ isActive }) =>
+                clsx(
+                  'flex min-h-14 flex-col items-center justify-center gap-1 text-[11px] font-medium',
+                  isActive ? 'text-brand-ink' : 'text-ink-muted',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              <span aria-hidden="true">{shortLabel ?? label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

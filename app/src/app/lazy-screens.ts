@@ -1,0 +1,32 @@
+/**
+ * Every route screen as its own chunk, so a visitor on the landing page downloads no app code
+ * and a learner never downloads the landing page.
+ */
+import { lazy } from 'react';
+
+export const loadLanding = () => import('../features/landing/landing-page');
+export const loadAppLayout = () => import('./layout/app-layout');
+export const loadDashboard = () => import('../features/dashboard/dashboard-page');
+
+export const LandingPage = lazy(loadLanding);
+export const AppLayout = lazy(loadAppLayout);
+export const DashboardPage = lazy(loadDashboard);
+export const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+export const PublicSharePage = lazy(() => import('../features/public-share/public-share-page'));
+export const SharedEntryPage = lazy(() => import('../features/public-share/shared-entry-page'));
+
+export const JournalPage = lazy(() => import('../features/journal/journal-page'));
+export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
+export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
+export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
+export const ProgressPage = lazy(() => import('../features/progress/progress-page'));
+export const SharingPage = lazy(() => import('../features/sharing/sharing-page'));
+export const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+export const LearnPlansPage = lazy(() => import('../features/learn-plans/learn-plans-page'));
+export const AiSummariesPage = lazy(() => import('../features/ai-summaries/ai-summaries-page'));
+export const PremiumTemplatesPage = lazy(() => import('../features/premium-templates/premium-templates-page'));
+export const PricingPage = lazy(() => import('../features/pricing/pricing-page'));
+export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
+export const CheckoutSuccessPage = lazy(() => import('../features/checkout/checkout-success-page'));
+export const AdminPage = lazy(() => import('../features/admin/admin-page'));

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { FIELD_LIMITS } from '@learnlog/shared';
+import { FormField } from '../../components/form-field';
+import { toFormErrors } from './auth-errors';
+import { FormAlert } from './form-alert';
+import { useRegister } from './register';
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const register = useRegister();
+  const errors = register.error ? toFormErrors(register.error) : { fields: {} };
+
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register.mutate(
+      { email, password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
+      { onSuccess: onRegistered },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Create account">
+      <FormAlert message={errors.form} />
+      <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+        <FormField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.fields.firstName}
+        />
+        <FormField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          error={errors.fields.lastName}
+        />
+      </div>
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={errors.fields.email}
+        required
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.fields.password}
+        hint={`At least ${FIELD_LIMITS.password.min} characters.`}
+        required
+      />
+      <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { BrandLogo } from '../../components/brand-logo';
+
+const LINKS = ['Privacy', 'Terms', 'Support'] as const;
+
+// The pages behind these links are not written yet; the links stay where they belong but go nowhere.
+const stay = (event: MouseEvent) => event.preventDefault();
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t border-line">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Footer">
+          <ul className="flex gap-6 text-sm">
+            {LINKS.map((label) => (
+              <li key={label}>
+                <a href="#" onClick={stay} className="text-ink-muted hover:text-ink">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-ink-muted">© 2025 LearnLog</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { ClosingCtaSection } from './closing-cta-section';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** `/` for visitors: what strangers judge LearnLog by (core spec §2, Landing page). */
+export default function LandingPage() {
+  return (
+    <>
+      <title>LearnLog — your learning journal, online and off</title>
+      <LandingHeader />
+      <main>
+        <HeroSection />
+        <HowItWorksSection />
+        <FeaturesSection />
+        <PricingSection />
+        <TestimonialsSection />
+        <ClosingCtaSection />
+      </main>
+      <LandingFooter />
+    </>
+  );
+}

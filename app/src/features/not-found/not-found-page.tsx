@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { Compass } from 'lucide-react';
+
+export default function NotFoundPage() {
+  return (
+    <main className="grid min-h-dvh place-items-center px-4 py-16">
+      <title>Page Not Found · LearnLog</title>
+      <div className="max-w-md text-center">
+        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-soft text-brand-ink">
+          <Compass aria-hidden="true" className="size-7" />
+        </span>
+        <p className="mt-6 text-sm font-semibold text-brand-ink">404</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">Page Not Found</h1>
+        <p className="mt-3 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+        <Link to="/" className="btn-primary mt-8">
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

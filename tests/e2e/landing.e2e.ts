@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_PLAN_IDS, PLANS } from '@learnlog/shared';
+import { useE2E } from './support/e2e-harness';
+import { VIEWPORTS } from './support/browser';
+import { LandingPage, LOGIN_BUTTON_NAMES } from './page-models/landing-page';
+import { LoginPage } from './page-models/login-page';
+
+const e2e = useE2E();
+
+describe('landing page', () => {
+  it('shows every section of the spec, in order', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+
+    expect(await landing.header.innerText()).toContain('LearnLog');
+    expect(await landing.header.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await landing.header.getByRole('link', { name: 'Start Free' }).isVisible()).toBe(true);
+
+    const hero = await e2e.page.locator('main section').first().innerText();
+    for (const claim of ['10,000+', '50+', 'Start Free', 'Watch Demo']) expect(hero).toContain(claim);
+    expect(await e2e.page.locator('main').innerText()).toMatch(/two minutes/i);
+
+    expect(await landing.howItWorksSteps.count()).toBe(3);
+    expect(await landing.featureCards.count()).toBe(6);
+    expect(await landing.testimonials.count()).toBe(3);
+    expect(await landing.closingCta.getByRole('link', { name: 'Start Free' }).count()).toBe(1);
+
+    const footer = await landing.footer.innerText();
+    for (const text of ['Privacy', 'Terms', 'Support', '© 2025 LearnLog']) expect(footer).toContain(text);
+
+    // Sections appear top to bottom in the spec's order.
+    const tops = await Promise.all(
+      [landing.heroHeading, landing.howItWorks, e2e.page.locator('#features'), landing.pricing, landing.testimonials.first(), landing.closingCta, landing.footer].map(
+        async (locator) => (await locator.boundingBox())?.y ?? -1,
+      ),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(e2e.errors).toEqual([]);
+  });
+
+  it('prices the four landing plans from the shared catalogue', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+
+    const shown = await landing.planCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-plan')));
+    expect(shown).toEqual([...LANDING_PLAN_IDS]);
+
+    const seeker = await landing.planCard('seeker').innerText();
+    expect(seeker).toContain(PLANS.seeker.displayName);
+    expect(seeker).toContain('Free');
+
+    const scholar = await landing.planCard('scholar').innerText();
+    expect(scholar).toContain(PLANS.scholar.displayName);
+    expect(scholar).toContain(`$${PLANS.scholar.price.monthly}`);
+    expect(scholar).toMatch(/\/month/);
+
+    const sage = await landing.planCard('sage').innerText();
+    expect(sage).toContain(`$${PLANS.sage.price.monthly}`);
+    expect(sage).toContain('Most Popular');
+
+    const legacy = await landing.planCard('legacy').innerText();
+    expect(legacy).toContain(PLANS.legacy.displayName);
+    expect(legacy).toContain(`$${PLANS.legacy.price.lifetime}`);
+    expect(legacy).toContain('Limited Offer');
+    for (const feature of PLANS.legacy.featureList) expect(legacy).toContain(feature);
+  });
+
+  it('points every Sign In, Start Free and Get {plan} button at /api/login', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+
+    const links = await landing.loginLinks.evaluateAll((anchors) =>
+      anchors.map((a) => ({ name: a.textContent?.trim() ?? '', href: a.getAttribute('href') })),
+    );
+    // Header Sign In and Start Free, hero Start Free, four plan buttons, closing Start Free.
+    expect(links).toHaveLength(8);
+    expect(new Set(links.map((link) => link.name))).toEqual(new Set(LOGIN_BUTTON_NAMES));
+    for (const link of links) expect(link, link.name).toMatchObject({ href: '/api/login' });
+
+    // A plain link: a full navigation through the server's redirect to the sign-in screen.
+    await landing.planCard('sage').getByRole('link', { name: 'Get Sage' }).click();
+    await e2e.page.waitForURL('**/login');
+    await new LoginPage(e2e.page).tab('Sign in').waitFor();
+  });
+
+  it('keeps the demo buttons inert', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+    const before = e2e.page.url();
+    await landing.demoButton('Watch Demo').click();
+    await landing.demoButton('View Demo').click();
+    expect(e2e.page.url()).toBe(before);
+    expect(await landing.heroHeading.isVisible()).toBe(true);
+  });
+
+  it('keeps the top bar on screen while scrolling', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+    await landing.footer.scrollIntoViewIfNeeded();
+    const box = await landing.header.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await landing.header.getByRole('link', { name: 'Start Free' }).isVisible()).toBe(true);
+  });
+
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const { page } = await e2e.newSession({ viewport: VIEWPORTS.smallPhone, isMobile: true, hasTouch: true });
+    const landing = new LandingPage(page);
+    await landing.goto();
+    expect(await landing.horizontalOverflow()).toBeLessThanOrEqual(0);
+    expect(await landing.header.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await landing.header.getByRole('link', { name: 'Start Free' }).isVisible()).toBe(true);
+  });
+
+  it('loads no signed-in app code', async () => {
+    const landing = new LandingPage(e2e.page);
+    await landing.goto();
+    await e2e.page.waitForLoadState('networkidle');
+    const scripts = await landing.loadedScripts();
+    expect(scripts.some((path) => path.includes('landing-page'))).toBe(true);
+    expect(scripts.filter((path) => /app-layout|dashboard-page|journal-page|login-page/.test(path))).toEqual([]);
+  });
+});
