@@ -1,0 +1,159 @@
+/**
+ * The device's database: the only module that imports Dexie (eslint enforces it). One database
+ * per signed-in user, `learnlog-{userId}` (sync protocol, rule 8).
+ *
+ * Schema history (every version stays declared so an old database upgrades in place):
+ *   1: the four synced tables, outbox and meta.
+ *   2: the journal search word index (`*words`), goal tags, and `nextAttemptAt` on the outbox
+ *      for backoff; the upgrade fills both in for the rows already there.
+ */
+import Dexie, { type Table } from 'dexie';
+import { entryWords } from './entry-words';
+import type { SyncedTable } from '@learnlog/shared';
+import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource } from './local-records';
+import type { MetaRow } from './meta';
+import type { OutboxMutation } from './outbox-mutation';
+
+export const DATABASE_VERSION = 2;
+
+const SCHEMAS: Record<number, Record<string, string>> = {
+  1: {
+    entries: 'id, createdAt, updatedAt, *tags',
+    resources: 'id, createdAt, updatedAt, status, *tags',
+    goals: 'id, createdAt, updatedAt, status',
+    learnPlans: 'id, createdAt, updatedAt, status',
+    outbox: '++seq, mutationId, recordKey, state',
+    meta: 'key',
+  },
+  2: {
+    entries: 'id, createdAt, updatedAt, *tags, *words',
+    resources: 'id, createdAt, updatedAt, status, *tags',
+    goals: 'id, createdAt, updatedAt, status, *tags',
+    learnPlans: 'id, createdAt, updatedAt, status',
+    outbox: '++seq, &mutationId, recordKey, state, nextAttemptAt',
+    meta: 'key',
+  },
+};
+
+export interface DatabaseOptions {
+  /** Another IndexedDB implementation (tests give each simulated device its own). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** The device clock (tests skew it); used for local timestamps and backoff only. */
+  now?: () => Date;
+}
+
+export class LearnLogDatabase extends Dexie {
+  declare entries: Table<LocalEntry, number>;
+  declare resources: Table<LocalResource, number>;
+  declare goals: Table<LocalGoal, number>;
+  declare learnPlans: Table<LocalLearnPlan, number>;
+  declare outbox: Table<OutboxMutation, number>;
+  declare meta: Table<MetaRow, string>;
+
+  readonly userId: number;
+  readonly now: () => Date;
+  readonly options: DatabaseOptions;
+
+  constructor(userId: number, options: DatabaseOptions = {}, upToVersion: number = DATABASE_VERSION) {
+    super(databaseName(userId), dexieOptions(options));
+    this.userId = userId;
+    this.now = options.now ?? (() => new Date());
+    this.options = options;
+    declareVersions(this, upToVersion);
+  }
+}
+
+function dexieOptions(options: DatabaseOptions) {
+  return options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange ?? IDBKeyRange } : {};
+}
+
+function declareVersions(db: Dexie, upTo: number): void {
+  db.version(1).stores(SCHEMAS[1] ?? {});
+  if (upTo < 2) return;
+  db.version(2)
+    .stores(SCHEMAS[2] ?? {})
+    .upgrade(async (tx) => {
+      await tx.table<LocalEntry, number>('entries').toCollection().modify((entry) => {
+        entry.words = entryWords(entry);
+      });
+      await tx.table<OutboxMutation, number>('outbox').toCollection().modify((mutation) => {
+        mutation.nextAttemptAt ??= 0;
+        mutation.attempts ??= 0;
+      });
+      await tx.table<LocalGoal, number>('goals').toCollection().modify((goal) => {
+        goal.tags ??= [];
+      });
+    });
+}
+
+/** One synced kind's local table, typed for code that handles every kind alike. */
+export type RecordTable = Table<LocalRecord, number>;
+
+export function recordTable(db: LearnLogDatabase, table: SyncedTable): RecordTable {
+  return db.table<LocalRecord, number>(LOCAL_TABLE_OF[table]);
+}
+
+/** The tables a write to any synced record may touch (records, outbox, meta), for one transaction. */
+export function syncTables(db: LearnLogDatabase) {
+  return [db.entries, db.resources, db.goals, db.learnPlans, db.outbox, db.meta];
+}
+
+export function databaseName(userId: number): string {
+  return `learnlog-${userId}`;
+}
+
+/** Opens (creating or upgrading) the signed-in user's database and remembers who is signed in. */
+export async function openUserDatabase(userId: number, options: DatabaseOptions = {}): Promise<LearnLogDatabase> {
+  const db = new LearnLogDatabase(userId, options);
+  await db.open();
+  await rememberSignedInUser(userId, options);
+  return db;
+}
+
+/** For the upgrade test only: the database as an older release declared it. */
+export async function openDatabaseAtVersion(userId: number, version: number, options: DatabaseOptions = {}): Promise<LearnLogDatabase> {
+  const db = new LearnLogDatabase(userId, options, version);
+  await db.open();
+  return db;
+}
+
+/** Signing out removes the device's copy (rule 8). Other tabs' connections are closed by Dexie. */
+export async function deleteUserDatabase(userId: number, options: DatabaseOptions = {}): Promise<void> {
+  const db = new LearnLogDatabase(userId, options);
+  await db.delete();
+  await forgetSignedInUser(options);
+}
+
+/**
+ * Which user's database is this device's, for the service worker: it wakes up on a Background
+ * Sync event without a page, so it reads the user id from this tiny database.
+ */
+class DeviceRegistry extends Dexie {
+  declare session: Table<{ key: string; userId: number }, string>;
+  constructor(options: DatabaseOptions) {
+    super('learnlog-device', dexieOptions(options));
+    this.version(1).stores({ session: 'key' });
+  }
+}
+
+async function withRegistry<T>(options: DatabaseOptions, run: (registry: DeviceRegistry) => Promise<T>): Promise<T> {
+  const registry = new DeviceRegistry(options);
+  try {
+    return await run(registry);
+  } finally {
+    registry.close();
+  }
+}
+
+export function rememberSignedInUser(userId: number, options: DatabaseOptions = {}): Promise<string> {
+  return withRegistry(options, (registry) => registry.session.put({ key: 'current', userId }));
+}
+
+export async function signedInUserId(options: DatabaseOptions = {}): Promise<number | undefined> {
+  return withRegistry(options, async (registry) => (await registry.session.get('current'))?.userId);
+}
+
+export function forgetSignedInUser(options: DatabaseOptions = {}): Promise<void> {
+  return withRegistry(options, (registry) => registry.session.delete('current'));
+}

@@ -1,0 +1,56 @@
+/**
+ * What the device stores: the server's row shapes (shared schemas) plus local-only fields.
+ * The local-only fields never leave the device (`stripLocalFields` removes them before a row is
+ * sent or compared).
+ */
+import type { JournalEntry, LearnPlan, LearningGoal, Resource, SyncedTable } from '@learnlog/shared';
+
+// A type, not an interface, so a record is assignable to Record<string, unknown>.
+export type LocalFields = {
+  /** Not on the server yet, or has queued changes. */
+  _pending?: boolean;
+  /** Why the record's last mutation was refused; shown as "Not synced: {message}". */
+  _syncError?: string;
+  /** Hidden while its delete is queued. */
+  _deleted?: boolean;
+  /**
+   * The server's version of the record, kept only while the record has queued changes: what
+   * Discard reverts to, and the base the pending fields are re-applied on.
+   */
+  _server?: Record<string, unknown>;
+};
+
+export type LocalEntry = JournalEntry & LocalFields & { /** Search index: the distinct words of title and content. */ words: string[] };
+export type LocalResource = Resource & LocalFields;
+export type LocalGoal = LearningGoal & LocalFields;
+export type LocalLearnPlan = LearnPlan & LocalFields;
+export type LocalRecord = LocalEntry | LocalResource | LocalGoal | LocalLearnPlan;
+
+/** Local table names, one per synced kind. */
+export type LocalTableName = 'entries' | 'resources' | 'goals' | 'learnPlans';
+
+export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
+  journal_entries: 'entries',
+  resources: 'resources',
+  learning_goals: 'goals',
+  learn_plans: 'learnPlans',
+};
+
+export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_deleted', '_server', 'words'] as const;
+
+/** The record as the server knows it: every local-only field removed. */
+export function stripLocalFields(record: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of LOCAL_ONLY_FIELDS) delete copy[field];
+  return copy;
+}
+
+/** Generic code builds records as plain objects; this is where they become typed again. */
+export function asLocalRecord(record: Record<string, unknown>): LocalRecord {
+  return record as unknown as LocalRecord;
+}
+
+/** `{table}:{id}`: how the outbox groups the mutations of one record. */
+export function recordKey(table: SyncedTable | 'user', id: number | string): string {
+  return `${table}:${id}`;
+}

@@ -1,0 +1,58 @@
+/**
+ * The device's key/value settings (`meta` table). Each key has one type, declared here.
+ */
+import type { Access, Usage, User } from '@learnlog/shared';
+import type { LearnLogDatabase } from './database';
+
+export interface MetaValues {
+  /** The last `/api/sync/changes` cursor applied. */
+  cursor: number;
+  /** This device's id (X-Client-Id); a new one after the database was evicted. */
+  deviceId: string;
+  /** The signed-in user as last read from the server (used offline). */
+  cachedUser: User;
+  usage: Usage;
+  access: Access;
+  /** ISO time of the last successful push-and-pull round. */
+  lastSyncAt: string;
+  /** Whether the browser granted persistent storage (undefined: not asked yet). */
+  storagePersisted: boolean;
+  /** A 401 paused pushing until the learner signs in again. */
+  authPaused: boolean;
+}
+
+export type MetaKey = keyof MetaValues;
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export async function getMeta<K extends MetaKey>(db: LearnLogDatabase, key: K): Promise<MetaValues[K] | undefined> {
+  const row = await db.meta.get(key);
+  return row?.value as MetaValues[K] | undefined;
+}
+
+export async function setMeta<K extends MetaKey>(db: LearnLogDatabase, key: K, value: MetaValues[K]): Promise<void> {
+  await db.meta.put({ key, value });
+}
+
+export async function deleteMeta(db: LearnLogDatabase, key: MetaKey): Promise<void> {
+  await db.meta.delete(key);
+}
+
+/** The device id, made on first use (and again after the browser evicted the database). */
+export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const existing = await getMeta(db, 'deviceId');
+    if (existing) return existing;
+    const id = crypto.randomUUID();
+    await setMeta(db, 'deviceId', id);
+    return id;
+  });
+}
+
+/** Stores what the app shell read from the server, for offline use. */
+export const saveCachedUser = (db: LearnLogDatabase, user: User) => setMeta(db, 'cachedUser', user);
+export const saveUsage = (db: LearnLogDatabase, usage: Usage) => setMeta(db, 'usage', usage);
+export const saveAccess = (db: LearnLogDatabase, access: Access) => setMeta(db, 'access', access);

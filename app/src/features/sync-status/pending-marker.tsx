@@ -1,0 +1,31 @@
+/**
+ * The small mark on a record that is not on the server yet (section 10), or that the server
+ * refused ("Not synced: {message}", decisions: nothing is lost, it is visibly marked).
+ */
+import { CloudOff, TriangleAlert } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { LocalFields } from '../../db/local-records';
+
+export const NOT_ON_SERVER_TEXT = 'Not on the server yet';
+
+export function notSyncedText(message: string): string {
+  return `Not synced: ${message}`;
+}
+
+export function PendingMarker({ record, className }: { record: Pick<LocalFields, '_pending' | '_syncError'>; className?: string }) {
+  if (record._syncError) {
+    return (
+      <span role="status" className={clsx('inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger', className)}>
+        <TriangleAlert aria-hidden="true" className="size-3.5" />
+        {notSyncedText(record._syncError)}
+      </span>
+    );
+  }
+  if (!record._pending) return null;
+  return (
+    <span title={NOT_ON_SERVER_TEXT} className={clsx('inline-flex items-center gap-1 text-xs text-ink-muted', className)}>
+      <CloudOff aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{NOT_ON_SERVER_TEXT}</span>
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The sync indicator for every signed-in screen (section 10). It opens the sync panel; on
+ * "Sync problem" the panel lists the refused changes. Needs `<SyncProvider>` above it.
+ */
+import { useState, type ComponentPropsWithRef } from 'react';
+import { Dialog } from 'radix-ui';
+import { Cloud, CloudOff, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { useSyncEngine } from '../../sync/sync-context';
+import { useFailedMutations, useSyncState } from '../../sync/use-sync-state';
+import { syncIndicator, type IndicatorTone } from './sync-indicator-label';
+import { SyncPanel } from './sync-panel';
+
+const TONE_STYLE: Record<IndicatorTone, string> = {
+  synced: 'text-ink-muted',
+  syncing: 'text-brand-ink',
+  offline: 'text-ink',
+  problem: 'text-danger',
+};
+
+const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, problem: TriangleAlert } as const;
+
+/** Presentational: the label and its button (tests render it without a database). Radix's trigger passes its props and ref through. */
+export function SyncIndicatorButton({ text, tone, className, ...rest }: { text: string; tone: IndicatorTone } & ComponentPropsWithRef<'button'>) {
+  const Icon = TONE_ICON[tone];
+  return (
+    <button type="button" aria-haspopup="dialog" {...rest} className={clsx('btn-ghost gap-1.5 px-2 py-1 text-sm', TONE_STYLE[tone], className)}>
+      <Icon aria-hidden="true" className={clsx('size-4', tone === 'syncing' && 'motion-safe:animate-spin')} />
+      <span aria-live="polite">{text}</span>
+    </button>
+  );
+}
+
+export interface SyncIndicatorProps {
+  /** Shown on a 401 pause: the shell opens its sign-in screen; afterwards call `engine.resumeAfterSignIn()`. */
+  onSignIn?: () => void;
+  /** Shown on a 426: the shell applies the waiting service-worker update. */
+  onUpdate?: () => void;
+}
+
+export function SyncIndicator({ onSignIn, onUpdate }: SyncIndicatorProps) {
+  const engine = useSyncEngine();
+  const state = useSyncState();
+  const failed = useFailedMutations();
+  const [open, setOpen] = useState(false);
+  const { text, tone } = syncIndicator(state);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <SyncIndicatorButton text={text} tone={tone} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(34rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">{text}</Dialog.Title>
+              <Dialog.Description className="text-sm text-ink-muted">Your changes are saved on this device first and sent to the server when it can be reached.</Dialog.Description>
+            </div>
+            <Dialog.Close className="btn-ghost -mr-2 px-2" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <SyncPanel
+            status={state.status}
+            pendingCount={state.pendingCount}
+            failed={failed}
+            storagePersisted={state.storagePersisted}
+            lastSyncAt={state.lastSyncAt}
+            onSignIn={onSignIn}
+            onUpdate={onUpdate}
+            onRetry={(seq) => void engine.retry(seq)}
+            onDiscard={(seq) => void engine.discard(seq)}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What the app shell calls when a learner is signed in: opens their database, starts the sync
+ * engine and its triggers. `stop()` on sign-out or user switch.
+ *
+ *   const session = await startDeviceSync({ userId: user.id });
+ *   <SyncProvider session={session}>...</SyncProvider>
+ */
+import { openUserDatabase, type DatabaseOptions, type LearnLogDatabase } from '../db/database';
+import { ensureDeviceId, getMeta, setMeta } from '../db/meta';
+import type { BackoffSettings } from './backoff';
+import { refreshPersistentStorage } from './storage-persistence';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+import type { LockManagerLike } from './sync-lock';
+import { createTransport, type FetchLike } from './transport';
+import { attachSyncTriggers, type TriggerOptions } from './triggers';
+
+export interface DeviceSyncOptions {
+  userId: number;
+  /** '' (default): the page's own origin. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  database?: DatabaseOptions;
+  locks?: LockManagerLike;
+  backoff?: BackoffSettings;
+  timeZone?: string;
+  /** false: no automatic rounds (tests drive `engine.syncNow()` themselves). */
+  triggers?: TriggerOptions | false;
+}
+
+export interface DeviceSession {
+  db: LearnLogDatabase;
+  engine: SyncEngine;
+  deviceId: string;
+  stop(): void;
+}
+
+export async function startDeviceSync(options: DeviceSyncOptions): Promise<DeviceSession> {
+  const db = await openUserDatabase(options.userId, options.database);
+  // A database the browser evicted comes back empty: a new device id, and cursor 0 = full pull.
+  const deviceId = await ensureDeviceId(db);
+  await refreshPersistentStorage(db).catch(() => undefined);
+  // The shell starts a session for a signed-in learner: a pause left by an earlier 401 is over
+  // (if the session is in fact gone, the first push answers 401 and pauses again).
+  await setMeta(db, 'authPaused', false);
+  const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone });
+  const engine = createSyncEngine({ db, transport, locks: options.locks, backoff: options.backoff, timeZone: options.timeZone });
+  const detach = options.triggers === false ? () => undefined : attachSyncTriggers(engine, options.triggers);
+  return {
+    db,
+    engine,
+    deviceId,
+    stop() {
+      detach();
+      engine.dispose();
+      db.close();
+    },
+  };
+}
+
+/** Whether the learner was paused by a 401 (the shell shows the sign-in prompt again). */
+export async function isAuthPaused(db: LearnLogDatabase): Promise<boolean> {
+  return (await getMeta(db, 'authPaused')) === true;
+}

@@ -1,0 +1,108 @@
+/**
+ * Pull (sync protocol, rule 4): pages through `/api/sync/changes` from the stored cursor. Each
+ * page is applied with its cursor in one transaction, so an interrupted pull resumes where it
+ * stopped. `{reset: true}` (the cursor is older than the tombstone horizon) re-downloads
+ * everything and keeps the outbox.
+ */
+import { SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
+import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
+import { recordKey, type LocalRecord } from '../db/local-records';
+import { getMeta, setMeta } from '../db/meta';
+import { failureOf, pendingFieldsByRecord } from './outbox';
+import { rebaseOnServerRow } from './record-merge';
+import { localFromServerRow } from './sync-kinds';
+import type { Transport, TransportResult } from './transport';
+
+export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: Exclude<TransportResult, { kind: 'ok' }> };
+
+type SeenIds = Map<SyncedTable, Set<number>>;
+
+/** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
+function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
+  try {
+    return localFromServerRow(table, row);
+  } catch (error) {
+    console.warn(`LearnLog sync: skipped an unreadable ${table} row`, error);
+    return undefined;
+  }
+}
+
+async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], cursor: number, seen: SeenIds | null): Promise<void> {
+  await db.transaction('rw', syncTables(db), async () => {
+    const outbox = await db.outbox.toArray();
+    const pending = pendingFieldsByRecord(outbox);
+    const byTable = new Map<SyncedTable, Map<number, SyncChange>>();
+    for (const change of changes) {
+      const group = byTable.get(change.table) ?? new Map<number, SyncChange>();
+      group.set(change.id, change); // a later version of the same record wins
+      byTable.set(change.table, group);
+      if (seen && change.row) {
+        const ids = seen.get(change.table) ?? new Set<number>();
+        ids.add(change.id);
+        seen.set(change.table, ids);
+      }
+    }
+    for (const [table, group] of byTable) {
+      const records = recordTable(db, table);
+      const touched = [...group.values()];
+      const withPending = touched.filter((c) => pending.has(recordKey(table, c.id)));
+      const locals = new Map<number, LocalRecord>();
+      for (const local of await records.bulkGet(withPending.map((c) => c.id))) if (local) locals.set(local.id, local);
+
+      const puts: LocalRecord[] = [];
+      const deletes: number[] = [];
+      for (const change of touched) {
+        const key = recordKey(table, change.id);
+        const fields = pending.get(key);
+        if (change.row === null) {
+          // A record with queued changes stays: those mutations settle it (rule 6 for edits).
+          if (!fields) deletes.push(change.id);
+          continue;
+        }
+        const row = readRow(table, change.row);
+        if (!row) continue;
+        if (!fields) puts.push(row);
+        else puts.push(rebaseOnServerRow(table, row, locals.get(change.id), fields, failureOf(outbox.filter((m) => m.recordKey === key))));
+      }
+      await records.bulkPut(puts);
+      await records.bulkDelete(deletes);
+    }
+    await setMeta(db, 'cursor', cursor);
+  });
+}
+
+/** After a reset: what the server no longer has and the device has not changed goes. */
+async function dropUnseen(db: LearnLogDatabase, seen: SeenIds): Promise<void> {
+  await db.transaction('rw', syncTables(db), async () => {
+    const pending = pendingFieldsByRecord(await db.outbox.toArray());
+    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) {
+      const keep = seen.get(table) ?? new Set<number>();
+      const ids = (await recordTable(db, table).toCollection().primaryKeys()).filter((id) => !keep.has(id) && !pending.has(recordKey(table, id)));
+      await recordTable(db, table).bulkDelete(ids);
+    }
+  });
+}
+
+export async function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
+  let since = (await getMeta(db, 'cursor')) ?? 0;
+  let seen: SeenIds | null = null;
+  let applied = 0;
+  for (;;) {
+    const answer = await transport.changes(since, pageLimit);
+    if (answer.kind !== 'ok') return { outcome: 'failed', result: answer };
+    const body = answer.body;
+    if ('reset' in body) {
+      // since=0 never resets; a second reset in one pull would be a server bug: stop, not loop.
+      if (seen) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' } } };
+      seen = new Map();
+      since = 0;
+      continue;
+    }
+    await applyPage(db, body.changes, body.cursor, seen);
+    applied += body.changes.length;
+    since = body.cursor;
+    if (!body.hasMore) break;
+  }
+  if (seen) await dropUnseen(db, seen);
+  return { outcome: 'done', applied, reset: seen !== null };
+}

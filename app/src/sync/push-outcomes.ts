@@ -1,0 +1,159 @@
+/**
+ * What each answer to a replayed mutation does (sync protocol, rule 3). Every handler changes
+ * the outbox and the records in one transaction, so a crash between the two cannot happen.
+ */
+import { ERROR_CODES, dayKey, userSchema, type ErrorBody, type SyncedTable } from '@learnlog/shared';
+import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
+import { setMeta } from '../db/meta';
+import type { OutboxMutation } from '../db/outbox-mutation';
+import { backoffDelay, type BackoffSettings } from './backoff';
+import { restoreDeletedRecord, saveConflictCopy } from './conflict-copy';
+import { failureMessage, mutationsOf } from './outbox';
+import { applyServerRow, refreshLocalMarks } from './record-merge';
+import { rekeyRecord } from './rekey';
+import { SYNC_KINDS } from './sync-kinds';
+import { conflictCopyMessage, restoredMessage, type SyncEvent } from './sync-events';
+
+export interface OutcomeContext {
+  db: LearnLogDatabase;
+  backoff: BackoffSettings;
+  random: () => number;
+  timeZone: string;
+  emit: (event: SyncEvent) => void;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Writes a server row back; a row this app cannot read is logged, never a reason to resend. */
+async function applyRowSafely(db: LearnLogDatabase, table: SyncedTable, id: number, row: unknown): Promise<void> {
+  try {
+    await applyServerRow(db, table, id, isObject(row) ? row : null);
+  } catch (error) {
+    console.warn(`LearnLog sync: could not read the server's ${table} row ${id}`, error);
+    await refreshLocalMarks(db, table, id);
+  }
+}
+
+/** 2xx: the mutation is done; the server's answer becomes the local truth (pending fields kept). */
+export async function settleSuccess(ctx: OutcomeContext, mutation: OutboxMutation, body: unknown): Promise<void> {
+  const { db } = ctx;
+  await db.transaction('rw', syncTables(db), async () => {
+    await db.outbox.delete(mutation.seq as number);
+    if (mutation.table === 'user') {
+      const user = userSchema.safeParse(body);
+      if (user.success) await setMeta(db, 'cachedUser', user.data);
+      return;
+    }
+    const table = mutation.table;
+    if (mutation.kind === 'delete') return applyServerRow(db, table, mutation.recordId, null);
+    if (mutation.kind === 'link-goal') {
+      const answer = isObject(body) ? body : {};
+      await applyRowSafely(db, table, mutation.recordId, answer.entry);
+      if (typeof mutation.body?.goalId === 'number') await applyRowSafely(db, 'learning_goals', mutation.body.goalId, answer.goal);
+      return;
+    }
+    await applyRowSafely(db, table, mutation.recordId, body);
+  });
+}
+
+/** Network error, 5xx, 429: keep it, try again later (the whole queue waits: strict order). */
+export async function scheduleRetry(ctx: OutcomeContext, mutation: OutboxMutation, error: string, status?: number, retryAfterMs?: number): Promise<number> {
+  const attempts = mutation.attempts + 1;
+  const nextAttemptAt = ctx.db.now().getTime() + backoffDelay(attempts, ctx.backoff, ctx.random, retryAfterMs);
+  // `mutation` is current: while it is in flight nothing else may change it.
+  const next: OutboxMutation = { ...mutation, state: 'pending', attempts, nextAttemptAt, lastError: error };
+  if (status === undefined) delete next.errorStatus;
+  else next.errorStatus = status;
+  await ctx.db.outbox.put(next);
+  return nextAttemptAt;
+}
+
+/** 401 / 426: the mutation waits untouched. */
+export async function putBack(ctx: OutcomeContext, mutation: OutboxMutation): Promise<void> {
+  await ctx.db.outbox.update(mutation.seq as number, { state: 'pending' });
+}
+
+/**
+ * Other 4xx (and the daily limit): kept as failed, the record marked "Not synced: {message}".
+ * The refusal spent its Idempotency-Key (the server may have stored that answer under it), so a
+ * later Retry goes with a new key; nothing was applied, so nothing can be duplicated.
+ */
+export async function markFailed(ctx: OutcomeContext, mutation: OutboxMutation, status: number, error: ErrorBody): Promise<void> {
+  const { db } = ctx;
+  const failed: OutboxMutation = {
+    ...mutation,
+    mutationId: crypto.randomUUID(),
+    state: 'failed',
+    lastError: error.message,
+    errorStatus: status,
+    ...(error.code ? { errorCode: error.code } : {}),
+    ...(error.code === ERROR_CODES.dailyLimit ? { failedDay: dayKey(db.now(), ctx.timeZone) } : {}),
+  };
+  await db.transaction('rw', syncTables(db), async () => {
+    await db.outbox.put(failed);
+    if (mutation.table !== 'user') await refreshLocalMarks(db, mutation.table, mutation.recordId);
+  });
+  ctx.emit({ type: 'failed', table: mutation.table, recordId: mutation.recordId, message: failureMessage(failed) });
+}
+
+/** 409 id_taken: the record gets a new id everywhere; the same mutation goes again at once. */
+export async function rekeyAfterIdTaken(ctx: OutcomeContext, mutation: OutboxMutation): Promise<void> {
+  const { db } = ctx;
+  if (mutation.table === 'user') return;
+  const table = mutation.table;
+  await db.transaction('rw', syncTables(db), async () => {
+    await rekeyRecord(db, table, mutation.recordId);
+    // The refused attempt's key is spent; the re-keyed create is a new request.
+    await db.outbox.update(mutation.seq as number, { state: 'pending', mutationId: crypto.randomUUID(), attempts: mutation.attempts + 1 });
+  });
+}
+
+/**
+ * 409 conflict (rule 5): the record takes the server's `current` row; the learner's version
+ * (including any later queued edits, which are folded into it) becomes a conflict copy.
+ */
+export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutation, current: Record<string, unknown>): Promise<void> {
+  const { db } = ctx;
+  if (mutation.table === 'user') return;
+  const table = mutation.table;
+  const copy = await db.transaction('rw', syncTables(db), async () => {
+    const local = await recordTable(db, table).get(mutation.recordId);
+    await db.outbox.delete(mutation.seq as number);
+    const rest = await mutationsOf(db, table, mutation.recordId);
+    const deletedLater = rest.some((m) => m.kind === 'delete');
+    const laterEdits = rest.filter((m) => m.kind === 'update' && m.state !== 'sending');
+    await db.outbox.bulkDelete(laterEdits.map((m) => m.seq as number));
+    const saved = local && !deletedLater ? await saveConflictCopy(db, table, local) : undefined;
+    await applyRowSafely(db, table, mutation.recordId, current);
+    return saved;
+  });
+  if (copy) {
+    const title = String(copy.title);
+    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: copy.id, title, message: conflictCopyMessage(SYNC_KINDS[table].noun, title) });
+  }
+}
+
+/**
+ * 404 (rule 6): a delete is done; an edit of a record deleted elsewhere brings the learner's
+ * version back as a new record; a link to a record that is gone is dropped.
+ */
+export async function handleNotFound(ctx: OutcomeContext, mutation: OutboxMutation, error: ErrorBody): Promise<void> {
+  const { db } = ctx;
+  if (mutation.table === 'user' || mutation.kind === 'create') return markFailed(ctx, mutation, 404, error);
+  const table = mutation.table;
+  const restored = await db.transaction('rw', syncTables(db), async () => {
+    await db.outbox.delete(mutation.seq as number);
+    if (mutation.kind === 'delete') {
+      await applyServerRow(db, table, mutation.recordId, null);
+      return undefined;
+    }
+    if (mutation.kind === 'link-goal') {
+      await refreshLocalMarks(db, table, mutation.recordId);
+      if (typeof mutation.body?.goalId === 'number') await refreshLocalMarks(db, 'learning_goals', mutation.body.goalId);
+      return undefined;
+    }
+    const local = await recordTable(db, table).get(mutation.recordId);
+    return local ? restoreDeletedRecord(db, table, local) : undefined;
+  });
+  if (restored) ctx.emit({ type: 'restored', table, recordId: mutation.recordId, newId: restored.id, message: restoredMessage(SYNC_KINDS[table].noun) });
+}

@@ -1,0 +1,204 @@
+/**
+ * The device's sync engine: a round is push (rule 3) then pull (rule 4), under the device's
+ * sync lock. Rounds never overlap; a request during a round runs one more round after it.
+ * The UI listens for status and events (toasts for conflict copies and restores).
+ */
+import { SYNC_PAGE_LIMIT } from '@learnlog/shared';
+import type { LearnLogDatabase } from '../db/database';
+import { setMeta } from '../db/meta';
+import { DEFAULT_BACKOFF, type BackoffSettings } from './backoff';
+import { discardFailedMutation, retryFailedMutation, reviveAfterUpgrade } from './failed-mutations';
+import { pullChanges, type PullResult } from './pull';
+import { pushOutbox, type PushContext, type PushResult } from './push';
+import type { SyncEvent, SyncEventListener, SyncStatus } from './sync-events';
+import { defaultLocks, syncLockName, type LockManagerLike } from './sync-lock';
+import { defaultTimeZone, type Transport } from './transport';
+
+export interface SyncEngineOptions {
+  db: LearnLogDatabase;
+  transport: Transport;
+  locks?: LockManagerLike;
+  backoff?: BackoffSettings;
+  random?: () => number;
+  timeZone?: string;
+  pageLimit?: number;
+}
+
+export interface RoundResult {
+  push?: PushResult;
+  pull?: PullResult;
+}
+
+export interface SyncEngine {
+  readonly db: LearnLogDatabase;
+  getStatus(): SyncStatus;
+  /** Status and events; answers the unsubscribe function. */
+  subscribe(listener: SyncEventListener): () => void;
+  /** Runs a round now (or right after the running one). */
+  syncNow(): Promise<RoundResult>;
+  /**
+   * The browser is back online: changes waiting out a network-error backoff go now (a server's
+   * own 5xx/429 backoff and Retry-After still stand).
+   */
+  connectionRestored(): Promise<RoundResult>;
+  /** After the learner signed in again following a 401. */
+  resumeAfterSignIn(): Promise<RoundResult>;
+  /** After an upgrade: what the old plan refused is sent again. */
+  planChanged(): Promise<RoundResult>;
+  retry(seq: number): Promise<RoundResult>;
+  discard(seq: number): Promise<void>;
+  dispose(): void;
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, transport } = options;
+  const locks = options.locks ?? defaultLocks();
+  const listeners = new Set<SyncEventListener>();
+  let status: SyncStatus = { state: 'idle' };
+  let running: Promise<RoundResult> | null = null;
+  let queued: Promise<RoundResult> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let updateRequired = false;
+  let disposed = false;
+
+  const emit = (event: SyncEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  const setStatus = (next: SyncStatus) => {
+    status = next;
+    emit({ type: 'status', status });
+  };
+  const ctx: PushContext = {
+    db,
+    transport,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+    random: options.random ?? Math.random,
+    timeZone: options.timeZone ?? defaultTimeZone(),
+    emit: (event) => {
+      if (event.type === 'update-required') updateRequired = true;
+      emit(event);
+    },
+  };
+
+  const scheduleRetry = (retryAt: number) => {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    const retry = () =>
+      void syncNow().catch((error: unknown) => {
+        // Signing out closes the database under a running round; anything else is worth a line.
+        if (!disposed) console.warn('LearnLog sync round failed', error);
+      });
+    const timer = setTimeout(retry, Math.max(0, retryAt - db.now().getTime()));
+    // In Node (tests, the bench) a pending retry must not keep the process alive.
+    (timer as { unref?: () => void }).unref?.();
+    retryTimer = timer;
+  };
+
+  async function pullAfter(push: PushResult): Promise<RoundResult> {
+    const pull = await pullChanges(db, transport, options.pageLimit ?? SYNC_PAGE_LIMIT.max);
+    if (pull.outcome === 'failed') {
+      const failure = pull.result;
+      if (failure.kind === 'network') setStatus({ state: 'offline' });
+      else if (failure.status === 401) {
+        await setMeta(db, 'authPaused', true);
+        emit({ type: 'auth-required' });
+        setStatus({ state: 'auth-paused' });
+      } else if (failure.status === 426) {
+        updateRequired = true;
+        emit({ type: 'update-required', message: failure.error.message });
+        setStatus({ state: 'update-required' });
+      } else setStatus({ state: 'backoff', retryAt: db.now().getTime() + ctx.backoff.baseMs, lastError: failure.error.message });
+      return { push, pull };
+    }
+    if (push.outcome === 'waiting') {
+      setStatus({ state: 'backoff', retryAt: push.retryAt, lastError: push.lastError });
+      scheduleRetry(push.retryAt);
+    } else {
+      const lastSyncAt = db.now().toISOString();
+      await setMeta(db, 'lastSyncAt', lastSyncAt);
+      setStatus({ state: 'idle', lastSyncAt });
+    }
+    return { push, pull };
+  }
+
+  async function round(): Promise<RoundResult> {
+    if (disposed || updateRequired || !db.isOpen()) return {};
+    return locks.request(syncLockName(db.userId), async () => {
+      setStatus({ state: 'syncing' });
+      const push = await pushOutbox(ctx);
+      switch (push.outcome) {
+        case 'auth-paused':
+          setStatus({ state: 'auth-paused' });
+          return { push };
+        case 'update-required':
+          setStatus({ state: 'update-required' });
+          return { push };
+        case 'waiting':
+          if (push.offline) {
+            setStatus({ state: 'offline', retryAt: push.retryAt });
+            scheduleRetry(push.retryAt);
+            return { push };
+          }
+          return pullAfter(push);
+        case 'drained':
+          return pullAfter(push);
+      }
+    });
+  }
+
+  function syncNow(): Promise<RoundResult> {
+    if (running) {
+      queued ??= running.then(
+        () => {
+          queued = null;
+          return syncNow();
+        },
+        () => {
+          queued = null;
+          return syncNow();
+        },
+      );
+      return queued;
+    }
+    const current = round().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  }
+
+  return {
+    db,
+    getStatus: () => status,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    syncNow,
+    async connectionRestored() {
+      await db.outbox
+        .where('state')
+        .equals('pending')
+        .filter((m) => m.errorStatus === undefined && m.nextAttemptAt > 0)
+        .modify({ nextAttemptAt: 0 });
+      return syncNow();
+    },
+    async resumeAfterSignIn() {
+      await setMeta(db, 'authPaused', false);
+      return syncNow();
+    },
+    async planChanged() {
+      await reviveAfterUpgrade(db);
+      return syncNow();
+    },
+    async retry(seq) {
+      await retryFailedMutation(db, seq);
+      return syncNow();
+    },
+    discard: (seq) => discardFailedMutation(db, seq),
+    dispose() {
+      disposed = true;
+      if (retryTimer !== undefined) clearTimeout(retryTimer);
+      listeners.clear();
+    },
+  };
+}

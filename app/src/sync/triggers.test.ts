@@ -1,0 +1,56 @@
+/** When rounds run: start, each local write (debounced), online, visible, every 30 s. */
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openUserDatabase } from '../db/database';
+import { createEntry } from '../features/journal/data/create-entry';
+import type { SyncEngine } from './sync-engine';
+import { attachSyncTriggers } from './triggers';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('sync triggers', () => {
+  it('run a round at start, after writes (debounced), online, visible and on the interval', async () => {
+    const db = await openUserDatabase(3, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const calls: string[] = [];
+    const engine = {
+      db,
+      syncNow: async () => {
+        calls.push('sync');
+        return {};
+      },
+      connectionRestored: async () => {
+        calls.push('online');
+        return {};
+      },
+    } as unknown as SyncEngine;
+    const win = new EventTarget();
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' as DocumentVisibilityState });
+
+    // Only the timers the triggers use: IndexedDB's own scheduling keeps running.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const detach = attachSyncTriggers(engine, { windowTarget: win, documentTarget: doc as unknown as Document, intervalMs: 30_000, isOnline: () => true });
+    expect(calls).toEqual(['sync']); // start
+
+    await createEntry(db, { title: 'One', content: 'a' });
+    await createEntry(db, { title: 'Two', content: 'b' });
+    expect(calls).toEqual(['sync']);
+    vi.advanceTimersByTime(300);
+    expect(calls).toEqual(['sync', 'sync']); // two writes, one debounced round
+
+    win.dispatchEvent(new Event('online'));
+    doc.dispatchEvent(new Event('visibilitychange')); // still hidden: nothing
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(calls).toEqual(['sync', 'sync', 'online', 'sync']);
+
+    vi.advanceTimersByTime(30_000);
+    expect(calls).toHaveLength(5);
+    detach();
+    vi.advanceTimersByTime(60_000);
+    win.dispatchEvent(new Event('online'));
+    expect(calls).toHaveLength(5);
+    db.close();
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The device half of `npm run bench` (prints figures, asserts nothing). The device code runs in
+ * Node on fake-indexeddb (slower than Chromium's IndexedDB, so these figures are pessimistic),
+ * against the real server in-process on loopback. Each figure is printed beside the same
+ * operation done directly on IndexedDB / SQLite / HTTP in the same run.
+ *
+ *   1. a new entry showing in the journal list, with 10,000 entries on the device;
+ *   2. journal search at 10,000 entries (word index) vs. scanning the rows;
+ *   3. 1,000 queued mutations pushed to a local server vs. 1,000 plain sequential POSTs;
+ *   4. a fresh device pulling 10,000 entries vs. reading them from SQLite + bulkPut.
+ *
+ * Run: npx tsx scripts/bench/device-bench.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { SCHEMA_VERSION, SYNC_HEADERS, makeRecordId } from '@learnlog/shared';
+import { startTestServer } from '../../sync-server/src/test/test-server';
+import { openUserDatabase, type LearnLogDatabase } from '../../app/src/db/database';
+import { entryWords } from '../../app/src/db/entry-words';
+import type { LocalEntry } from '../../app/src/db/local-records';
+import { createEntry } from '../../app/src/features/journal/data/create-entry';
+import { listEntries, searchEntries } from '../../app/src/features/journal/data/entry-queries';
+import { createResource } from '../../app/src/features/resources/data/resource-writes';
+import { createTestDevice, registerLearner } from '../../app/src/sync/test/test-device';
+
+const ENTRIES = 10_000;
+const MUTATIONS = 1_000;
+const VOCABULARY = 'closures scope react hooks state effect rust ownership borrow lifetime python async await design pattern career growth learning books history roman aqueduct gravity algebra vector matrix kernel network latency cache index query'.split(' ');
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function sentence(seed: number, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i += 1) out.push(VOCABULARY[(seed * 7 + i * 13 + ((seed >> 3) % 11)) % VOCABULARY.length] ?? 'note');
+  return out.join(' ');
+}
+
+function entryRow(i: number): LocalEntry {
+  const title = `Entry ${i}: ${sentence(i, 4)}`;
+  const content = `${sentence(i + 1, 140)} unique${i}`; // ~1 KB
+  const stamp = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString();
+  return {
+    id: i + 1, title, content, keyLearning: null, questions: null, tags: [VOCABULARY[i % 5] ?? 'misc'], linkedResources: [], linkedGoals: [],
+    goalProgress: 0, photos: [], isPublic: false, isFavorite: false, readTime: 1, shareId: null, createdAt: stamp, updatedAt: stamp, version: i + 1,
+    words: entryWords({ title, content }),
+  };
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+}
+
+const freshDb = (userId: number) => openUserDatabase(userId, { indexedDB: new IDBFactory(), IDBKeyRange });
+
+async function localFigures(): Promise<void> {
+  const db: LearnLogDatabase = await freshDb(1);
+  const rows = Array.from({ length: ENTRIES }, (_, i) => entryRow(i));
+  const [, seedMs] = await timed(() => db.entries.bulkPut(rows));
+  console.log(`seed: bulkPut of ${fmt(ENTRIES)} entries (raw IndexedDB)             ${fmt(seedMs)} ms`);
+
+  const showTimes: number[] = [];
+  const rawPut: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const [, ms] = await timed(async () => {
+      const made = await createEntry(db, { title: `Fresh ${i}`, content: 'just written' });
+      const page = await listEntries(db, 50);
+      if (page.entries[0]?.id !== made.id) throw new Error('the new entry is not first');
+    });
+    showTimes.push(ms);
+    const raw = entryRow(ENTRIES + 100 + i);
+    rawPut.push((await timed(() => db.entries.put({ ...raw, id: makeRecordId() })))[1]);
+  }
+  console.log(`1. new entry → first in the list (createEntry + newest 50)     ${fmt(median(showTimes), 1)} ms median   [target < 50 ms; raw put ${fmt(median(rawPut), 1)} ms]`);
+
+  const queries = ['react', 'closures scope', 'unique4242', 'kern', 'a', 'nothing-matches'];
+  const searchTimes: number[] = [];
+  const scanTimes: number[] = [];
+  for (const query of queries) {
+    searchTimes.push((await timed(() => searchEntries(db, query, null, 50)))[1]);
+    scanTimes.push(
+      (await timed(() => db.entries.filter((e) => e.title.toLowerCase().includes(query) || e.content.toLowerCase().includes(query)).toArray()))[1],
+    );
+  }
+  console.log(`2. journal search at ${fmt(ENTRIES)} entries (word index)          ${fmt(median(searchTimes), 1)} ms median, ${fmt(Math.max(...searchTimes), 1)} ms worst   [target < 100 ms; scanning rows ${fmt(median(scanTimes), 1)} ms median]`);
+  db.close();
+}
+
+async function serverFigures(): Promise<void> {
+  const server = await startTestServer();
+  try {
+    const account = await registerLearner(server); // the first account: an admin, no daily limits
+    const device = await createTestDevice(server, account);
+    device.network.online = false;
+    for (let i = 0; i < MUTATIONS; i += 1) await createResource(device.db, { title: `Queued resource ${i}`, type: 'article' });
+    device.network.online = true;
+    const [, pushMs] = await timed(() => device.syncUntilIdle(120_000));
+    device.stop();
+
+    const headers = (key: string) => ({ 'content-type': 'application/json', cookie: [...account.client.cookies].map(([n, v]) => `${n}=${v}`).join('; '), [SYNC_HEADERS.idempotencyKey]: key, [SYNC_HEADERS.schemaVersion]: String(SCHEMA_VERSION) });
+    const [, rawPushMs] = await timed(async () => {
+      for (let i = 0; i < MUTATIONS; i += 1) {
+        await (await fetch(`${server.url}/api/resources`, { method: 'POST', headers: headers(randomUUID()), body: JSON.stringify({ title: `Direct ${i}`, type: 'book' }) })).arrayBuffer();
+      }
+    });
+    console.log(`3. push ${fmt(MUTATIONS)} queued mutations to a local server         ${fmt(pushMs / 1000, 2)} s   [target < 20 s; ${fmt(MUTATIONS)} plain sequential POSTs ${fmt(rawPushMs / 1000, 2)} s]`);
+
+    // 10,000 entries straight into SQLite (the server's own schema), as another device wrote them.
+    const userId = account.user.id;
+    const insert = server.sqlite.prepare('INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const base = 10_000_000;
+    server.sqlite.transaction(() => {
+      for (let i = 0; i < ENTRIES; i += 1) {
+        const row = entryRow(i);
+        insert.run(userId, base + i, base + i, row.createdAt, row.updatedAt, row.title, row.content);
+      }
+    })();
+    const fresh = await createTestDevice(server, account);
+    const [, pullMs] = await timed(() => fresh.syncUntilIdle(120_000));
+    const pulled = await fresh.db.entries.count();
+    fresh.stop();
+
+    const [selected, selectMs] = await timed(async () => JSON.stringify(server.sqlite.prepare('SELECT * FROM journal_entries WHERE userId = ? ORDER BY version').all(userId)));
+    const scratch = await freshDb(99);
+    const [, putMs] = await timed(() => scratch.entries.bulkPut(Array.from({ length: ENTRIES }, (_, i) => entryRow(i))));
+    scratch.close();
+    console.log(`4. fresh device pulls ${fmt(pulled)} entries                         ${fmt(pullMs / 1000, 2)} s   [target < 10 s, goal 3 s; raw parts: SQLite read + JSON ${fmt(selectMs)} ms (${fmt(selected.length / 1e6, 1)} MB) + bulkPut ${fmt(putMs)} ms]`);
+  } finally {
+    await server.close();
+  }
+}
+
+console.log(`Device data layer (Node ${process.version}, fake-indexeddb; Chromium's IndexedDB is faster)`);
+await localFigures();
+await serverFigures();
