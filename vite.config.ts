@@ -13,7 +13,8 @@ const serverPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // BUILD_ROOT: build somewhere else (parallel work builds and tests its own copy).
+  build: { outDir: process.env.BUILD_ROOT ? `${process.env.BUILD_ROOT}/app/dist` : 'dist', emptyOutDir: true, sourcemap: false },
   plugins: [
     react(),
     tailwindcss(),

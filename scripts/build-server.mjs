@@ -1,10 +1,20 @@
 // Bundles the sync server into one ESM file. npm packages stay external (native addons such as
 // better-sqlite3 must load from node_modules); our own TypeScript workspace package is bundled in.
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+// BUILD_ROOT: build somewhere else; the bundle's npm packages resolve through a node_modules link.
+const root = process.env.BUILD_ROOT ? path.resolve(process.env.BUILD_ROOT) : '.';
+if (root !== '.') {
+  mkdirSync(root, { recursive: true });
+  const link = path.join(root, 'node_modules');
+  if (!existsSync(link)) symlinkSync(path.resolve('node_modules'), link, 'dir');
+}
 
 await build({
   entryPoints: ['sync-server/src/server.ts'],
-  outfile: 'sync-server/dist/server.js',
+  outfile: path.join(root, 'sync-server/dist/server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

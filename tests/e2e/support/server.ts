@@ -11,8 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER_ENTRY = path.join(ROOT, 'sync-server/dist/server.js');
-const APP_SHELL = path.join(ROOT, 'app/dist/index.html');
+/** BUILD_ROOT: test a build made elsewhere (`BUILD_ROOT=dir npm run build`). */
+const BUILD_ROOT = process.env.BUILD_ROOT ? path.resolve(process.env.BUILD_ROOT) : ROOT;
+const SERVER_ENTRY = path.join(BUILD_ROOT, 'sync-server/dist/server.js');
+const APP_SHELL = path.join(BUILD_ROOT, 'app/dist/index.html');
 const START_TIMEOUT_MS = 20_000;
 
 export interface RunningServer {
