@@ -6,6 +6,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleBackgroundSyncEvent } from './sync/service-worker-sync';
 
 // Only the parts of ServiceWorkerGlobalScope used here: the project's lib set is DOM, and the
 // WebWorker lib cannot be loaded beside it.
@@ -39,8 +40,6 @@ self.addEventListener('message', (event) => {
 // waits for SKIP_WAITING instead (above); claiming then is what the page's reload waits for.
 clientsClaim();
 
-// ---------------------------------------------------------------------------------------------
-// BACKGROUND SYNC: the offline data layer (app/src/sync/) adds its `sync` listener here, e.g.
-//   self.addEventListener('sync', (event) => { if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutbox()); });
-// so queued changes go out even after the tab is closed (sync-protocol.md §3, Triggers).
-// ---------------------------------------------------------------------------------------------
+// Background Sync: queued changes go out when the connection returns, even after the tab closed
+// (sync-protocol.md, Triggers). The worker opens the same Dexie database as the page.
+self.addEventListener('sync', (event) => handleBackgroundSyncEvent(event));

@@ -1,11 +1,29 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { User } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
 import { MobileBottomNav, MobileTopBar } from './mobile-nav';
 import { SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
+import { DeviceSessionGate } from '../session/device-session-gate';
+import { SyncIndicator } from '../../features/sync-status/sync-indicator';
+import { SyncEventToasts } from '../../features/sync-status/sync-event-toasts';
+
+/** The sync state, on every signed-in screen. A paused sync (401) leads to sign-in; a 426 reloads into the new version. */
+function SyncStatus({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <div className={className}>
+      <SyncIndicator
+        onSignIn={() => void navigate('/login', { state: { from: location.pathname } })}
+        onUpdate={() => window.location.reload()}
+      />
+    </div>
+  );
+}
 
 /**
  * The signed-in frame: a fixed sidebar from the large breakpoint up; on phones a top bar with a
@@ -13,6 +31,14 @@ import { UserCard } from './user-card';
  */
 export default function AppLayout({ children }: { children?: ReactNode }) {
   const user = useSignedInUser();
+  return (
+    <DeviceSessionGate user={user}>
+      <SignedInFrame user={user}>{children}</SignedInFrame>
+    </DeviceSessionGate>
+  );
+}
+
+function SignedInFrame({ user, children }: { user: User; children?: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <a
@@ -28,15 +54,17 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
         <div className="-mx-1 flex-1 overflow-y-auto px-1">
           <SidebarNav isAdmin={user.isAdmin} />
         </div>
-        <div className="pt-4">
+        <SyncStatus className="pt-3" />
+        <div className="pt-2">
           <UserCard user={user} />
         </div>
       </aside>
-      <MobileTopBar user={user} />
+      <MobileTopBar user={user} syncStatus={<SyncStatus />} />
       <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>
       <MobileBottomNav />
+      <SyncEventToasts />
     </div>
   );
 }

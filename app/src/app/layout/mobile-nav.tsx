@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
@@ -10,13 +10,15 @@ import { SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 
 /** Phones: a top bar whose menu opens the full sidebar as a drawer. */
-export function MobileTopBar({ user }: { user: User }) {
+export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-line bg-canvas/85 px-4 backdrop-blur lg:hidden">
       <Link to="/" className="rounded-lg" aria-label="LearnLog dashboard">
         <BrandLogo className="[&>span:first-child]:size-8" />
       </Link>
+      <div className="flex items-center gap-1">
+      {syncStatus}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className="btn-ghost -mr-2 px-2.5" aria-label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
@@ -39,6 +41,7 @@ export function MobileTopBar({ user }: { user: User }) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      </div>
     </header>
   );
 }

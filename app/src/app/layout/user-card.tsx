@@ -1,9 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { PLANS, type User } from '@learnlog/shared';
-import { useSignOut } from '../../features/auth/sign-out';
-import { OFFLINE_AUTH_MESSAGE } from '../../features/auth/auth-errors';
-import { isNetworkError } from '../../lib/api-client';
+import { SignOutButton } from './sign-out-button';
 
 function displayName(user: User): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -12,17 +8,8 @@ function displayName(user: User): string {
 
 /** The sidebar's foot: who is signed in, on which plan, and Sign out. */
 export function UserCard({ user }: { user: User }) {
-  const signOut = useSignOut();
   const name = displayName(user);
   const plan = user.lifetimeAccess && user.subscriptionType === 'seeker' ? PLANS.beta : PLANS[user.subscriptionType];
-
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onError: (error) =>
-        toast.error('Could not sign out', {
-          description: isNetworkError(error) ? OFFLINE_AUTH_MESSAGE : error.message,
-        }),
-    });
 
   return (
     <div className="border-t border-line pt-4">
@@ -43,15 +30,7 @@ export function UserCard({ user }: { user: User }) {
         </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          onClick={onSignOut}
-          disabled={signOut.isPending}
-          className="btn-ghost min-h-10 px-3 text-ink-muted"
-        >
-          <LogOut aria-hidden="true" className="size-[18px]" />
-          {signOut.isPending ? 'Signing out…' : 'Sign out'}
-        </button>
+        <SignOutButton />
         <span className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted" data-testid="user-plan">
           {user.isAdmin ? 'Admin' : plan.displayName}
         </span>

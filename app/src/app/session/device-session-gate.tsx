@@ -1,0 +1,55 @@
+/**
+ * Opens the signed-in learner's device database and starts syncing it, for as long as the
+ * signed-in layout is shown. Every screen inside reads and writes that database (offline first).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { User } from '@learnlog/shared';
+import { PageLoader } from '../../components/page-loader';
+import { saveCachedUser } from '../../db/meta';
+import { addSignOutListener } from '../../features/auth/sign-out';
+import { isAuthPaused, startDeviceSync, type DeviceSession } from '../../sync/device-session';
+import { signOutDevice } from '../../sync/sign-out';
+import { SyncProvider } from '../../sync/sync-context';
+
+function useDeviceSession(userId: number): DeviceSession | null {
+  const [session, setSession] = useState<DeviceSession | null>(null);
+  useEffect(() => {
+    let current: DeviceSession | null = null;
+    let cancelled = false;
+    const stopListening = addSignOutListener(async () => {
+      if (current) await signOutDevice(current);
+    });
+    startDeviceSync({ userId, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+      .then((started) => {
+        if (cancelled) return started.stop();
+        current = started;
+        setSession(started);
+      })
+      .catch((error: unknown) => console.error('LearnLog could not open this device’s database', error));
+    return () => {
+      cancelled = true;
+      stopListening();
+      current?.stop();
+      setSession(null);
+    };
+  }, [userId]);
+  return session;
+}
+
+/** Keeps the device's copy of the user current, and resumes a sync paused by a 401 once the server knows the learner again. */
+function useUserOnDevice(session: DeviceSession | null, user: User): void {
+  useEffect(() => {
+    if (!session) return;
+    void (async () => {
+      await saveCachedUser(session.db, user);
+      if (await isAuthPaused(session.db)) await session.engine.resumeAfterSignIn();
+    })().catch(() => undefined);
+  }, [session, user]);
+}
+
+export function DeviceSessionGate({ user, children }: { user: User; children: ReactNode }) {
+  const session = useDeviceSession(user.id);
+  useUserOnDevice(session, user);
+  if (!session) return <PageLoader />;
+  return <SyncProvider session={session}>{children}</SyncProvider>;
+}
