@@ -16,6 +16,7 @@ export * from './entities/payment.schema';
 
 export * from './api/responses.schema';
 export * from './api/sync.schema';
+export * from './api/sync-headers';
 
 export * from './plans/catalogue';
 export * from './plans/access';

@@ -35,14 +35,6 @@ export const syncChangesResponseSchema = z.union([
 ]);
 export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
 
-/** Headers of the sync protocol (rule 3). */
-export const SYNC_HEADERS = {
-  idempotencyKey: 'Idempotency-Key',
-  clientId: 'X-Client-Id',
-  schemaVersion: 'X-Schema-Version',
-  timeZone: 'X-Time-Zone',
-} as const;
-
 /** The error body every failing call answers with. */
 export const errorBodySchema = z.object({
   message: z.string(),
