@@ -13,6 +13,9 @@ export interface EntryPage {
   hasMore: boolean;
 }
 
+/** Past this many matches per wanted row, reading in date order beats fetching every match. */
+const BROAD_MATCH_FACTOR = 4;
+
 const newestFirst = (a: LocalEntry, b: LocalEntry) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id - a.id);
 
 /** The newest `limit` visible entries, optionally only those with `tag`. */
@@ -40,9 +43,16 @@ export async function searchEntries(db: LearnLogDatabase, query: string, tag: st
     ids = ids ? new Set([...ids].filter((id) => matching.has(id))) : matching;
     if (ids.size === 0) return { entries: [], hasMore: false };
   }
-  const rows = (await db.entries.bulkGet([...(ids ?? [])])).filter(
-    (entry): entry is LocalEntry => entry !== undefined && !entry._deleted && (tag === null || entry.tags.includes(tag)),
-  );
+  const matches = ids ?? new Set<number>();
+  const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
+    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
+  if (matches.size > limit * BROAD_MATCH_FACTOR) {
+    // A broad query: walking the newest rows until the page is full reads far fewer rows than
+    // fetching every match and sorting it.
+    const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
+    return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
+  }
+  const rows = (await db.entries.bulkGet([...matches])).filter(wanted);
   rows.sort(newestFirst);
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
