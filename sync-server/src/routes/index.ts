@@ -16,6 +16,7 @@ import { syncRouter } from './sync.route';
 import { aiRouter } from './ai.route';
 import { feedbackRouter } from './feedback.route';
 import { paymentsRouter } from './payments.route';
+import { stripeWebhookRouter } from './stripe-webhook.route';
 import { pricingRouter } from './pricing.route';
 import { promptsRouter } from './prompts.route';
 import { shareRouter } from './share.route';
@@ -44,4 +45,5 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   templatesRouter,
   aiRouter,
   paymentsRouter,
+  stripeWebhookRouter,
 ];

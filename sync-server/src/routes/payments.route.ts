@@ -1,6 +1,7 @@
 /**
- * Payments: each call validates its body, then asks the gateway, which answers 503 `Payments
- * are not configured on this server` until the Stripe integration lands (services/payments).
+ * Payments (decisions, "Payments"): each call validates its body, then asks the gateway, which is
+ * Stripe when STRIPE_SECRET_KEY is set and otherwise answers 503 `Payments are not configured on
+ * this server`. The signed webhook lives in stripe-webhook.route.ts.
  */
 import { Router } from 'express';
 import {
@@ -12,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import { validateBody } from '../middleware/validate';
 import {
+  paymentsGateway,
   requireGateway,
   type ConfirmPaymentInput,
   type PaymentIntentInput,
@@ -20,21 +22,22 @@ import {
 
 export function paymentsRouter({ db, env, clock }: AppDeps): Router {
   const router = Router();
+  const gateway = paymentsGateway(env);
 
   router.post('/api/create-payment-intent', requireUser, validateBody(createPaymentIntentInputSchema), async (req, res) => {
     const input: PaymentIntentInput = req.body;
-    res.json(await requireGateway(env).createPaymentIntent(currentUser(req), input));
+    res.json(await requireGateway(gateway).createPaymentIntent(db, currentUser(req), input));
   });
 
   router.post('/api/subscription/upgrade', requireUser, validateBody(subscriptionUpgradeInputSchema), async (req, res) => {
     const input: SubscriptionUpgradeValues = req.body;
-    const origin = env.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res.json(await requireGateway(env).createSubscriptionCheckout(currentUser(req), input, origin));
+    const origin = env.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    res.json(await requireGateway(gateway).createSubscriptionCheckout(currentUser(req), input, origin));
   });
 
   router.post('/api/checkout/confirm', requireUser, validateBody(confirmPaymentInputSchema), async (req, res) => {
     const input: ConfirmPaymentInput = req.body;
-    res.json(await requireGateway(env).confirmPayment(db, currentUser(req), input, clock.now()));
+    res.json(await requireGateway(gateway).confirmPayment(db, currentUser(req), input, clock.now()));
   });
 
   return router;

@@ -1,8 +1,7 @@
 /**
- * Payments (decisions, "Payments"). Until the payments issue lands there is no Stripe gateway,
- * so every call answers 503 `Payments are not configured on this server`. The routes already
- * validate their bodies and call these functions; the Stripe calls go behind `PaymentsGateway`
- * (built from STRIPE_SECRET_KEY with the official `stripe` SDK) without touching the routes.
+ * Payments (decisions, "Payments"): the calls the routes make, behind `PaymentsGateway`, whose one
+ * implementation talks to Stripe (stripe-gateway.ts). Without STRIPE_SECRET_KEY there is no
+ * gateway and every call answers 503 `Payments are not configured on this server`.
  */
 import type { z } from 'zod';
 import {
@@ -12,9 +11,10 @@ import {
   type subscriptionUpgradeInputSchema,
 } from '@learnlog/shared';
 import type { Env } from '../config/env';
-import type { DbExecutor } from '../db/client';
+import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { createStripeGateway } from './stripe-gateway';
 
 export type PaymentIntentInput = z.output<typeof createPaymentIntentInputSchema>;
 export type SubscriptionUpgradeValues = z.output<typeof subscriptionUpgradeInputSchema>;
@@ -23,21 +23,22 @@ export type ConfirmPaymentInput = z.output<typeof confirmPaymentInputSchema>;
 /** What the payment provider must do for us; one implementation per provider (Stripe). */
 export interface PaymentsGateway {
   /** A PaymentIntent for the lifetime tier on sale: `{clientSecret, amount}` (amount in dollars). */
-  createPaymentIntent(user: UserRow, input: PaymentIntentInput): Promise<{ clientSecret: string; amount: number }>;
+  createPaymentIntent(db: Db, user: UserRow, input: PaymentIntentInput): Promise<{ clientSecret: string; amount: number }>;
   /** A Checkout Session in subscription mode: `{url}` to send the learner to. */
   createSubscriptionCheckout(user: UserRow, input: SubscriptionUpgradeValues, origin: string): Promise<{ url: string }>;
-  /** Looks the intent up at the provider and grants access only if it succeeded. */
-  confirmPayment(db: DbExecutor, user: UserRow, input: ConfirmPaymentInput, now: Date): Promise<{ lifetimeAccess: boolean }>;
+  /** Looks the intent up at the provider and grants access only if it succeeded for this user. */
+  confirmPayment(db: Db, user: UserRow, input: ConfirmPaymentInput, now: Date): Promise<{ lifetimeAccess: boolean }>;
 }
 
-/** The configured gateway, or null. No gateway exists yet, whatever the environment says. */
-export function paymentsGateway(_env: Pick<Env, 'STRIPE_SECRET_KEY'>): PaymentsGateway | null {
-  return null;
+export type PaymentsEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;
+
+/** The configured gateway, or null when no secret key is set. */
+export function paymentsGateway(env: PaymentsEnv): PaymentsGateway | null {
+  return env.STRIPE_SECRET_KEY ? createStripeGateway({ ...env, STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY }) : null;
 }
 
 /** The gateway, or 503 `Payments are not configured on this server`. */
-export function requireGateway(env: Pick<Env, 'STRIPE_SECRET_KEY'>): PaymentsGateway {
-  const gateway = paymentsGateway(env);
+export function requireGateway(gateway: PaymentsGateway | null): PaymentsGateway {
   if (!gateway) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
   return gateway;
 }

@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-client';
+import { useOnline } from '../../sync/use-sync-state';
+import { CheckoutFailed, CheckoutLoading } from './components/checkout-status';
+import { SecureCheckoutCard } from './components/secure-checkout-card';
+import { CHECKOUT_MESSAGES, checkoutPlan, checkoutPlanId } from './data/checkout-plan';
+import { usePaymentIntent } from './data/use-payment-intent';
+import { usePublicConfig } from './data/use-public-config';
+
+function setupFailureMessage(error: unknown): string {
+  return isApiError(error) ? error.serverMessage : CHECKOUT_MESSAGES.setupFailedFallback;
+}
+
+function CheckoutBody() {
+  const [search] = useSearchParams();
+  const planId = checkoutPlanId(search);
+  const online = useOnline();
+  const config = usePublicConfig();
+  const intent = usePaymentIntent(planId, online);
+  const error = intent.error ?? config.error;
+  const failed = Boolean(error) || (config.isSuccess && intent.isSuccess && !config.data.stripePublishableKey);
+
+  useEffect(() => {
+    if (failed) toast.error(CHECKOUT_MESSAGES.setupToastTitle, { description: CHECKOUT_MESSAGES.setupToastDescription });
+  }, [failed]);
+
+  if (!online && !intent.data) return <CheckoutFailed title="Payment Setup Failed" message={CHECKOUT_MESSAGES.offline} />;
+  if (failed) return <CheckoutFailed title="Payment Setup Failed" message={error ? setupFailureMessage(error) : CHECKOUT_MESSAGES.setupFailedFallback} />;
+  if (!intent.data || !config.data?.stripePublishableKey) return <CheckoutLoading label="Setting up secure payment..." />;
+  return (
+    <SecureCheckoutCard
+      plan={checkoutPlan(planId)}
+      publishableKey={config.data.stripePublishableKey}
+      clientSecret={intent.data.clientSecret}
+      amount={intent.data.amount}
+    />
+  );
+}
 
 export default function CheckoutPage() {
-  return <PlaceholderPage title="Secure Checkout" />;
+  return (
+    <section className="mx-auto w-full max-w-xl">
+      <title>Checkout · LearnLog</title>
+      <Link to="/pricing" className="btn-ghost -ml-3 mb-2">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Pricing
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Checkout</h1>
+      <CheckoutBody />
+    </section>
+  );
 }

@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { trialDaysLeft } from '@learnlog/shared';
+import { useSignedInUser } from '../auth/current-user';
+import { useOnline } from '../../sync/use-sync-state';
+import { BetaLaunchBox } from './components/beta-launch-box';
+import { BillingCycleToggle } from './components/billing-cycle-toggle';
+import { OfflineNotice } from './components/offline-notice';
+import { PricingFaq } from './components/pricing-faq';
+import { PricingHeader } from './components/pricing-header';
+import { PricingPlanCard } from './components/pricing-plan-card';
+import { lifetimeCard, planAction, pricingPlans, type BillingCycle } from './data/plan-actions';
+import { usePricingAvailability } from './data/use-pricing-availability';
+import { useSubscriptionUpgrade } from './data/use-subscription-upgrade';
+
+export const PRICING_OFFLINE_MESSAGE = "You're offline. Plans can be bought once you're back online.";
 
 export default function PricingPage() {
-  return <PlaceholderPage title="Choose Your Learning Journey" />;
+  const user = useSignedInUser();
+  const online = useOnline();
+  const { data: availability } = usePricingAvailability();
+  const upgrade = useSubscriptionUpgrade();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const now = new Date();
+  const { soldOut } = lifetimeCard(availability);
+  // The trial notice is for learners still deciding, not for those who already pay.
+  const daysLeft = user.lifetimeAccess ? 0 : trialDaysLeft(user, now);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl">
+      <title>Pricing · LearnLog</title>
+      <PricingHeader trialDaysLeft={daysLeft} />
+      {!online && <OfflineNotice>{PRICING_OFFLINE_MESSAGE}</OfflineNotice>}
+      <BetaLaunchBox availability={availability} />
+      <BillingCycleToggle value={cycle} onChange={setCycle} />
+      <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        {pricingPlans(availability).map((plan) => (
+          <PricingPlanCard
+            key={plan.id}
+            plan={plan}
+            cycle={cycle}
+            action={planAction(plan, user, now, soldOut)}
+            online={online}
+            pending={upgrade.isPending && upgrade.variables.planId === plan.id}
+            onUpgrade={(planId) => upgrade.mutate({ planId, billingCycle: cycle })}
+          />
+        ))}
+      </ul>
+      <PricingFaq />
+    </section>
+  );
 }

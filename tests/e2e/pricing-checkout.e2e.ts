@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { LIFETIME_TIER_SPOTS, MESSAGES, TRIAL_DAYS } from '@learnlog/shared';
+import { startFakeStripe, type FakeStripe } from '../../sync-server/src/test/fake-stripe';
+import { registerViaApi } from './support/accounts';
+import { launchBrowser, newPageSession } from './support/browser';
+import { useE2E } from './support/e2e-harness';
+import { startServer, type RunningServer } from './support/server';
+
+/** The pricing grid's card for a plan, and its one action. */
+const card = (page: Page, planId: string) => page.locator(`li[data-plan="${planId}"]`);
+const cardAction = (page: Page, planId: string) => card(page, planId).getByRole('link').or(card(page, planId).getByRole('button'));
+
+async function openPricing(page: Page): Promise<void> {
+  await page.goto('/pricing');
+  await page.getByRole('heading', { level: 1, name: 'Choose Your Learning Journey' }).waitFor();
+}
+
+describe('pricing and checkout without Stripe configured', () => {
+  const e2e = useE2E();
+
+  it('shows the trial, the spots left, the four plans and where each button goes', async () => {
+    await registerViaApi(e2e.page);
+    const { page } = e2e;
+    await openPricing(page);
+
+    await page.getByText(`Start your ${TRIAL_DAYS}-day free trial, then choose lifetime access`).waitFor();
+    await page.getByText(`You have ${TRIAL_DAYS} days left in your free trial`).waitFor();
+    const box = page.getByTestId('beta-launch-box');
+    await box.getByText(`${LIFETIME_TIER_SPOTS} spots left at $100`).waitFor();
+    expect(await box.getByRole('heading').innerText()).toMatch(/Beta Launch Special/i);
+
+    expect(await page.locator('li[data-plan]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-plan')))).toEqual([
+      'seeker',
+      'scholar',
+      'sage',
+      'beta',
+    ]);
+    expect(await card(page, 'scholar').getByTestId('plan-price').innerText()).toBe('$8 per month');
+    expect(await card(page, 'beta').getByTestId('plan-price').innerText()).toBe('$100 one-time');
+    await card(page, 'sage').getByText('Most Popular').waitFor();
+    await card(page, 'seeker').getByText('No learning goals').waitFor();
+
+    expect(await cardAction(page, 'seeker').innerText()).toBe('Current Plan');
+    expect(await cardAction(page, 'seeker').isDisabled()).toBe(true);
+    expect(await cardAction(page, 'sage').innerText()).toBe('Upgrade to Sage');
+    // The monthly/yearly toggle exists but is hidden (accounts spec).
+    expect(await page.getByTestId('billing-cycle-toggle').isHidden()).toBe(true);
+
+    const beta = card(page, 'beta').getByRole('link', { name: '🚀 Get Beta Access - $100' });
+    expect(await beta.getAttribute('href')).toBe('/checkout?plan=beta');
+    await beta.click();
+    await page.waitForURL('**/checkout?plan=beta');
+
+    // Without STRIPE_SECRET_KEY the server answers 503 and the screen says so in its words.
+    await page.getByRole('heading', { name: 'Payment Setup Failed' }).waitFor();
+    await page.getByText(MESSAGES.paymentsNotConfigured).waitFor();
+    await page.getByRole('alert').getByRole('link', { name: 'Back to Pricing' }).click();
+    await page.waitForURL('**/pricing');
+  });
+
+  it('says a recurring upgrade failed, with the server message', async () => {
+    await registerViaApi(e2e.page);
+    await openPricing(e2e.page);
+    await cardAction(e2e.page, 'scholar').click();
+    await e2e.page.getByText(MESSAGES.paymentsNotConfigured).waitFor();
+    expect(new URL(e2e.page.url()).pathname).toBe('/pricing');
+  });
+
+  it('says plainly that buying needs a connection when offline', async () => {
+    await registerViaApi(e2e.page);
+    await openPricing(e2e.page);
+    await card(e2e.page, 'beta').getByRole('link').waitFor();
+    await e2e.context.setOffline(true);
+    await e2e.page.getByText("You're offline. Plans can be bought once you're back online.").waitFor();
+    expect(await cardAction(e2e.page, 'beta').isDisabled()).toBe(true);
+    expect(await cardAction(e2e.page, 'sage').isDisabled()).toBe(true);
+  });
+});
+
+/**
+ * Stripe.js stand-in served at js.stripe.com: a Payment Element that mounts a plain box, and
+ * confirmPayment that confirms the intent through "api.stripe.com" (routed to the local fake
+ * Stripe API) and then redirects to the return address the way Stripe does.
+ */
+const FAKE_STRIPE_JS = `
+window.Stripe = function (key) {
+  var clientSecret = null;
+  function element() {
+    var node = null;
+    return {
+      mount: function (target) {
+        node = document.createElement('div');
+        node.setAttribute('data-testid', 'fake-payment-element');
+        node.textContent = 'Card number 4242 4242 4242 4242';
+        (typeof target === 'string' ? document.querySelector(target) : target).appendChild(node);
+      },
+      on: function () {}, off: function () {}, update: function () {},
+      destroy: function () { if (node) node.remove(); },
+    };
+  }
+  return {
+    _registerWrapper: function () {}, registerAppInfo: function () {},
+    createToken: function () {}, createPaymentMethod: function () {}, confirmCardPayment: function () {},
+    elements: function (options) {
+      clientSecret = options.clientSecret;
+      return { create: element, update: function () {}, getElement: function () { return null; } };
+    },
+    confirmPayment: function (options) {
+      var id = clientSecret.split('_secret_')[0];
+      return fetch('https://api.stripe.com/v1/payment_intents/' + id + '/confirm', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'key=' + encodeURIComponent(key),
+      }).then(function (res) {
+        if (!res.ok) return { error: { type: 'card_error', message: 'Your card was declined.' } };
+        var url = new URL(options.confirmParams.return_url);
+        url.searchParams.set('payment_intent', id);
+        url.searchParams.set('payment_intent_client_secret', clientSecret);
+        url.searchParams.set('redirect_status', 'succeeded');
+        window.location.assign(url.toString());
+        return new Promise(function () {});
+      });
+    },
+  };
+};`;
+
+describe('checkout with Stripe (local fake API and a stand-in Stripe.js)', () => {
+  let stripe: FakeStripe;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    [server, browser] = await Promise.all([startServer({ env: stripe.env() }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+    await stripe?.close();
+  });
+
+  it('buys beta lifetime access: payment element, confirm, server check, dashboard', async () => {
+    const { context, page, errors } = await newPageSession(browser, server.baseUrl);
+    try {
+      await context.route('https://js.stripe.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+      );
+      await context.route('https://api.stripe.com/**', async (route) => {
+        const url = new URL(route.request().url());
+        await route.fulfill({ response: await route.fetch({ url: `${stripe.url}${url.pathname}` }) });
+      });
+      await registerViaApi(page);
+      await openPricing(page);
+      await card(page, 'beta').getByRole('link', { name: '🚀 Get Beta Access - $100' }).click();
+
+      await page.getByRole('heading', { name: 'Secure Checkout' }).waitFor();
+      await page.getByTestId('fake-payment-element').waitFor();
+      await page.getByText('Beta Lifetime').waitFor();
+      await page.getByText('One-time payment, lifetime access').waitFor();
+      const intent = [...stripe.intents.values()].at(-1);
+      expect(intent).toMatchObject({ amount: 10_000, status: 'requires_payment_method', metadata: { plan: 'beta' } });
+
+      await page.getByRole('button', { name: 'Complete Purchase - $100' }).click();
+      await page.waitForURL('**/dashboard');
+      expect(stripe.intents.get(intent?.id ?? '')?.status).toBe('succeeded');
+
+      const me = await (await page.request.get('/api/auth/user')).json();
+      expect(me).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta' });
+
+      await openPricing(page);
+      await page.getByTestId('beta-launch-box').getByText(`${LIFETIME_TIER_SPOTS - 1} spots left at $100`).waitFor();
+      expect(await cardAction(page, 'beta').innerText()).toBe('Current Plan');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
