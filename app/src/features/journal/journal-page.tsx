@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { JournalScreen } from './journal-screen';
 
+/** /journal */
 export default function JournalPage() {
-  return <PlaceholderPage title="Learning Journal" />;
+  return <JournalScreen />;
 }

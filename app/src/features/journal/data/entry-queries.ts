@@ -20,17 +20,31 @@ const newestFirst = (a: LocalEntry, b: LocalEntry) => (a.createdAt < b.createdAt
 
 /** The newest `limit` visible entries, optionally only those with `tag`. */
 export async function listEntries(db: LearnLogDatabase, limit: number, tag: string | null = null): Promise<EntryPage> {
-  const rows = await db.entries
-    .orderBy('createdAt')
-    .reverse()
-    .filter((entry) => !entry._deleted && (tag === null || entry.tags.includes(tag)))
-    .limit(limit + 1)
-    .toArray();
+  // A tag goes through the `*tags` index: a rare tag must not mean reading every row.
+  if (tag !== null) return pageOfMatches(db, new Set(await db.entries.where('tags').equals(tag).primaryKeys()), tag, limit);
+  const rows = await db.entries.orderBy('createdAt').reverse().filter((entry) => !entry._deleted).limit(limit + 1).toArray();
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 async function idsStartingWith(db: LearnLogDatabase, word: string): Promise<Set<number>> {
   return new Set(await db.entries.where('words').startsWith(word).primaryKeys());
+}
+
+/**
+ * One page of the entries whose ids are in `matches`, newest first. A broad match walks the
+ * newest rows until the page is full, which reads far fewer rows than fetching every match and
+ * sorting it; a narrow one fetches its few rows by key.
+ */
+async function pageOfMatches(db: LearnLogDatabase, matches: Set<number>, tag: string | null, limit: number): Promise<EntryPage> {
+  const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
+    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
+  if (matches.size > limit * BROAD_MATCH_FACTOR) {
+    const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
+    return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
+  }
+  const rows = (await db.entries.bulkGet([...matches])).filter(wanted);
+  rows.sort(newestFirst);
+  return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
 /** Entries matching every word of `query` (and `tag`), newest first. */
@@ -43,16 +57,5 @@ export async function searchEntries(db: LearnLogDatabase, query: string, tag: st
     ids = ids ? new Set([...ids].filter((id) => matching.has(id))) : matching;
     if (ids.size === 0) return { entries: [], hasMore: false };
   }
-  const matches = ids ?? new Set<number>();
-  const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
-    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
-  if (matches.size > limit * BROAD_MATCH_FACTOR) {
-    // A broad query: walking the newest rows until the page is full reads far fewer rows than
-    // fetching every match and sorting it.
-    const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
-    return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
-  }
-  const rows = (await db.entries.bulkGet([...matches])).filter(wanted);
-  rows.sort(newestFirst);
-  return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
+  return pageOfMatches(db, ids ?? new Set(), tag, limit);
 }

@@ -1,0 +1,102 @@
+/**
+ * Renders a learner's markdown (core spec 5): GitHub-style tables, single newlines kept as line
+ * breaks, no raw HTML (react-markdown escapes it; `skipHtml` drops it), links that open safely.
+ * If rendering throws, the text falls back to plain paragraphs so nothing written is hidden.
+ */
+import { Component, type ComponentProps, type ReactNode } from 'react';
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { clsx } from 'clsx';
+
+/** Only these link schemes are followed; anything else (javascript:, data:) is dropped. */
+const SAFE_LINK = /^(https?:|mailto:|\/|#)/i;
+
+export function safeHref(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  return SAFE_LINK.test(href.trim()) ? href : undefined;
+}
+
+const components: Components = {
+  // pre-wrap keeps the learner's single line breaks (remark-breaks is not installed).
+  p: ({ node: _node, ...props }) => <p className="my-3 whitespace-pre-wrap first:mt-0 last:mb-0" {...props} />,
+  h1: ({ node: _node, ...props }) => <h1 className="mt-5 mb-3 text-2xl font-bold tracking-tight first:mt-0" {...props} />,
+  h2: ({ node: _node, ...props }) => <h2 className="mt-5 mb-2 text-xl font-semibold tracking-tight first:mt-0" {...props} />,
+  h3: ({ node: _node, ...props }) => <h3 className="mt-4 mb-2 text-lg font-semibold first:mt-0" {...props} />,
+  h4: ({ node: _node, ...props }) => <h4 className="mt-4 mb-2 font-semibold first:mt-0" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1 pl-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1 pl-6" {...props} />,
+  li: ({ node: _node, ...props }) => <li className="whitespace-pre-wrap" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-3 border-l-4 border-brand-300 pl-4 text-ink-muted italic" {...props} />
+  ),
+  a: ({ node: _node, href, ...props }) => (
+    <a
+      className="font-medium text-brand-ink underline underline-offset-2"
+      href={safeHref(href)}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      {...props}
+    />
+  ),
+  code: ({ node: _node, className, ...props }) => (
+    <code className={clsx('rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]', className)} {...props} />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    <pre className="my-3 overflow-x-auto rounded-xl bg-surface-muted p-3 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />
+  ),
+  table: ({ node: _node, ...props }) => (
+    <div className="my-3 overflow-x-auto">
+      <table className="w-full border-collapse text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => <th className="border border-line bg-surface-muted px-3 py-1.5 text-left font-semibold" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border border-line px-3 py-1.5 align-top" {...props} />,
+  hr: ({ node: _node, ...props }) => <hr className="my-5 border-line" {...props} />,
+  img: ({ node: _node, src, alt }) => {
+    const url = typeof src === 'string' && (safeHref(src) || src.startsWith('data:image/')) ? src : undefined;
+    return url ? <img src={url} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-xl" /> : null;
+  },
+};
+
+function PlainParagraphs({ markdown }: { markdown: string }) {
+  return (
+    <>
+      {markdown
+        .split(/\n{2,}/)
+        .filter((block) => block.trim())
+        .map((block, index) => (
+          <p key={index} className="my-3 whitespace-pre-wrap first:mt-0">
+            {block}
+          </p>
+        ))}
+    </>
+  );
+}
+
+class MarkdownBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export interface MarkdownViewProps extends Omit<ComponentProps<'div'>, 'children'> {
+  markdown: string;
+}
+
+export function MarkdownView({ markdown, className, ...rest }: MarkdownViewProps) {
+  return (
+    <div className={clsx('text-ink break-words', className)} {...rest}>
+      <MarkdownBoundary key={markdown} fallback={<PlainParagraphs markdown={markdown} />}>
+        <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+          {markdown}
+        </Markdown>
+      </MarkdownBoundary>
+    </div>
+  );
+}

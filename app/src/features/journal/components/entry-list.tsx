@@ -1,0 +1,102 @@
+/**
+ * The journal cards, virtualised against the window scroll (performance.md: only the cards on
+ * screen are in the DOM), asking for the next page of entries as the end comes near.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { LocalEntry } from '../../../db/local-records';
+import { EntryCard } from './entry-card';
+import type { EntryActions } from './use-entry-actions';
+
+const ESTIMATED_CARD_HEIGHT = 210;
+const GAP = 12;
+/** Start reading the next page this many cards before the end. */
+const PREFETCH_CARDS = 8;
+
+export interface EntryListProps {
+  entries: LocalEntry[];
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (entry: LocalEntry) => void;
+  actions: EntryActions;
+}
+
+export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions }: EntryListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // Where the list starts on the page (the banner and filters above it can change height).
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (!element) return;
+    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    gap: GAP,
+    scrollMargin,
+    getItemKey: (index) => entries[index]?.id ?? index,
+    // React 19 warns about flushSync during render; the default batching is smooth enough.
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasMore && lastIndex >= entries.length - PREFETCH_CARDS) onLoadMore();
+  }, [hasMore, lastIndex, entries.length, onLoadMore]);
+
+  return (
+    <div>
+      <div ref={listRef} role="feed" aria-label="Journal entries" aria-busy={hasMore} className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const entry = entries[item.index];
+          if (!entry) return null;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute top-0 left-0 w-full"
+              style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+            >
+              <EntryCard entry={entry} onOpen={onOpen} actions={actions} />
+            </div>
+          );
+        })}
+      </div>
+      {hasMore && (
+        <div className="mt-4 flex justify-center">
+          <button type="button" className="btn-secondary" onClick={onLoadMore}>
+            Show more entries
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function EntryListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading entries" className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="card animate-pulse space-y-3 p-5">
+          <div className="h-5 w-2/3 rounded bg-surface-muted" />
+          <div className="h-3.5 w-full rounded bg-surface-muted" />
+          <div className="h-3.5 w-5/6 rounded bg-surface-muted" />
+          <div className="flex gap-2">
+            <div className="h-5 w-14 rounded-full bg-surface-muted" />
+            <div className="h-5 w-16 rounded-full bg-surface-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The journal list's reads as live hooks: they re-run on every local write or pulled change.
+ * Reads are bounded by `limit` (the list asks for more as the learner scrolls), so a journal of
+ * 10,000 entries never loads whole.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { UI, popularTags } from '@learnlog/shared';
+import type { LearnLogDatabase } from '../../../db/database';
+import { useDatabase } from '../../../sync/sync-context';
+import { searchEntries, type EntryPage } from './entry-queries';
+
+/** undefined while the first read is on its way (the list shows skeletons). */
+export function useJournalEntries(query: string, tag: string | null, limit: number): EntryPage | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => searchEntries(db, query, tag, limit), [db, query, tag, limit]);
+}
+
+/**
+ * The first `count` distinct tags, newest entries first (the filter chips). Reads entries only
+ * until enough tags are found.
+ */
+export async function firstTags(db: LearnLogDatabase, count: number = UI.journalTagChips): Promise<string[]> {
+  const found: string[] = [];
+  await db.entries
+    .orderBy('createdAt')
+    .reverse()
+    .until(() => found.length >= count)
+    .each((entry) => {
+      if (entry._deleted) return;
+      for (const tag of entry.tags) if (found.length < count && !found.includes(tag)) found.push(tag);
+    });
+  return found;
+}
+
+export function useTagChips(): string[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => firstTags(db), [db]);
+}
+
+/**
+ * Tag suggestions for the entry dialog (core spec 9). Counted from the `tags` index (its distinct
+ * keys, then a native count per tag) rather than from whole rows, so it stays quick with
+ * thousands of entries.
+ */
+export async function suggestedTags(db: LearnLogDatabase): Promise<string[]> {
+  const distinct = await db.entries.orderBy('tags').uniqueKeys();
+  const uses = await Promise.all(
+    distinct.map(async (key) => ({ tag: String(key), n: await db.entries.where('tags').equals(key).count() })),
+  );
+  // popularTags counts entries; one stand-in per use gives it the same counts.
+  return popularTags(uses.flatMap(({ tag, n }) => Array.from({ length: n }, () => ({ tags: [tag] }))));
+}
+
+export function usePopularTags(): string[] {
+  const db = useDatabase();
+  return useLiveQuery(() => suggestedTags(db), [db]) ?? [];
+}

@@ -1,0 +1,136 @@
+/**
+ * The entry dialog's values, how they start (a new entry, an entry to edit, a template), the
+ * validation messages of core spec 5, and the create/update payloads they become.
+ */
+import { GOAL_PROGRESS, readTimeMinutes, type CreateJournalEntryInput, type UpdateJournalEntryInput } from '@learnlog/shared';
+import type { LocalEntry } from '../../../db/local-records';
+import type { NewResourceInput } from '../data/save-entry';
+
+export interface EntryFormValues {
+  title: string;
+  content: string;
+  keyLearning: string;
+  questions: string;
+  tags: string[];
+  photos: string[];
+  linkedResources: number[];
+  linkedGoals: number[];
+  goalProgress: number;
+  isPublic: boolean;
+}
+
+/** The inline Add New Resource form, while it is open. */
+export type NewResourceDraft = NewResourceInput;
+
+export interface EntryPrefill {
+  title: string;
+  content: string;
+  tags: string[];
+}
+
+export function initialValues(entry?: LocalEntry | null, prefill?: EntryPrefill | null): EntryFormValues {
+  if (entry) {
+    return {
+      title: entry.title,
+      content: entry.content,
+      keyLearning: entry.keyLearning ?? '',
+      questions: entry.questions ?? '',
+      tags: [...entry.tags],
+      photos: [...entry.photos],
+      linkedResources: [...entry.linkedResources],
+      linkedGoals: [...entry.linkedGoals],
+      goalProgress: entry.goalProgress >= GOAL_PROGRESS.min ? entry.goalProgress : GOAL_PROGRESS.default,
+      isPublic: entry.isPublic,
+    };
+  }
+  return {
+    title: prefill?.title ?? '',
+    content: prefill?.content ?? '',
+    keyLearning: '',
+    questions: '',
+    tags: [...(prefill?.tags ?? [])],
+    photos: [],
+    linkedResources: [],
+    linkedGoals: [],
+    goalProgress: GOAL_PROGRESS.default,
+    isPublic: false,
+  };
+}
+
+export type EntryField = 'title' | 'content' | 'newResourceTitle';
+
+export interface EntryValidationError {
+  field: EntryField;
+  /** The toast heading. */
+  title: string;
+  message: string;
+}
+
+export const ENTRY_MESSAGES = {
+  missingTitle: { field: 'title', title: 'Missing Title', message: 'Please enter a title for your journal entry.' },
+  missingContent: { field: 'content', title: 'Missing Content', message: 'Please add some content to your journal entry.' },
+  missingResourceTitle: {
+    field: 'newResourceTitle',
+    title: 'Missing Resource Title',
+    message: 'Please enter a title for the new resource or cancel adding it.',
+  },
+} as const satisfies Record<string, EntryValidationError>;
+
+/** The first problem, in the order the form shows its fields; null when the entry can be saved. */
+export function validateEntry(values: EntryFormValues, newResource: NewResourceDraft | null): EntryValidationError | null {
+  if (!values.title.trim()) return ENTRY_MESSAGES.missingTitle;
+  if (!values.content.trim()) return ENTRY_MESSAGES.missingContent;
+  if (newResource && !newResource.title.trim()) return ENTRY_MESSAGES.missingResourceTitle;
+  return null;
+}
+
+const orNull = (text: string) => (text.trim() ? text : null);
+
+/**
+ * The fields both a create and an update send. Goal fields go only to learners who may link
+ * goals (the server refuses them otherwise); a new entry is never a favourite, an edited one
+ * keeps its flag because the flag is simply not sent.
+ */
+function payload(values: EntryFormValues, canLinkGoals: boolean) {
+  return {
+    title: values.title.trim(),
+    content: values.content,
+    keyLearning: orNull(values.keyLearning),
+    questions: orNull(values.questions),
+    tags: values.tags,
+    linkedResources: values.linkedResources,
+    photos: values.photos,
+    isPublic: values.isPublic,
+    readTime: readTimeMinutes(values.content),
+    ...(canLinkGoals ? { linkedGoals: values.linkedGoals, goalProgress: values.linkedGoals.length > 0 ? values.goalProgress : 0 } : {}),
+  };
+}
+
+export function toCreateInput(values: EntryFormValues, canLinkGoals: boolean): CreateJournalEntryInput {
+  return { ...payload(values, canLinkGoals), isFavorite: false };
+}
+
+export function toUpdateInput(values: EntryFormValues, canLinkGoals: boolean): UpdateJournalEntryInput {
+  return payload(values, canLinkGoals);
+}
+
+/** Goals ticked now that were not linked when the dialog opened: each gets its link-goal call. */
+export function newlyLinkedGoals(values: EntryFormValues, openedAs?: LocalEntry | null): number[] {
+  const before = new Set(openedAs?.linkedGoals ?? []);
+  return values.linkedGoals.filter((id) => !before.has(id));
+}
+
+/** The success toast (core spec 8), naming how many goals the entry is linked to. */
+export function savedToast(created: boolean, linkedGoalCount: number): { title: string; description: string } {
+  const goals = `${linkedGoalCount} learning ${linkedGoalCount === 1 ? 'goal' : 'goals'}`;
+  if (created) {
+    return {
+      title: 'Journal entry created',
+      description: linkedGoalCount > 0 ? `Your learning entry has been saved and linked to ${goals}.` : 'Your learning entry has been saved successfully.',
+    };
+  }
+  return {
+    title: 'Journal entry updated',
+    description: linkedGoalCount > 0 ? `Your entry has been updated and linked to ${goals}.` : 'Your entry has been updated successfully.',
+  };
+}

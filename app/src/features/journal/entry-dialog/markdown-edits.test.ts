@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { toggleInline, toggleLinePrefix } from './markdown-edits';
+
+describe('toggleInline', () => {
+  it('wraps the selection in bold and keeps it selected', () => {
+    const edit = toggleInline('I learned hooks today', 10, 15, 'bold');
+    expect(edit.text).toBe('I learned **hooks** today');
+    expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe('hooks');
+  });
+
+  it('inserts a selected placeholder when nothing is selected', () => {
+    const edit = toggleInline('Note: ', 6, 6, 'italic');
+    expect(edit.text).toBe('Note: *italic text*');
+    expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe('italic text');
+  });
+
+  it('unwraps when pressed again', () => {
+    const bold = toggleInline('a hooks b', 2, 7, 'bold');
+    const undone = toggleInline(bold.text, bold.selectionStart, bold.selectionEnd, 'bold');
+    expect(undone.text).toBe('a hooks b');
+    expect(undone.text.slice(undone.selectionStart, undone.selectionEnd)).toBe('hooks');
+  });
+
+  it('adds italic inside bold instead of breaking it, and removes either from bold italic', () => {
+    const italic = toggleInline('**hooks**', 2, 7, 'italic');
+    expect(italic.text).toBe('***hooks***');
+    const noBold = toggleInline(italic.text, italic.selectionStart, italic.selectionEnd, 'bold');
+    expect(noBold.text).toBe('*hooks*');
+  });
+});
+
+describe('toggleLinePrefix', () => {
+  it('turns the current line into a heading', () => {
+    const edit = toggleLinePrefix('first\nsecond line\nthird', 9, 9, 'h1');
+    expect(edit.text).toBe('first\n# second line\nthird');
+    expect(edit.selectionStart).toBe(11);
+  });
+
+  it('replaces one heading level with another, and removes it when pressed again', () => {
+    const h2 = toggleLinePrefix('# Title', 3, 3, 'h2');
+    expect(h2.text).toBe('## Title');
+    expect(toggleLinePrefix(h2.text, 4, 4, 'h2').text).toBe('Title');
+  });
+
+  it('bullets or quotes every selected line', () => {
+    const text = 'one\ntwo\nthree';
+    const bullets = toggleLinePrefix(text, 0, text.length, 'bullet');
+    expect(bullets.text).toBe('- one\n- two\n- three');
+    expect(bullets.text.slice(bullets.selectionStart, bullets.selectionEnd)).toBe('one\n- two\n- three');
+    expect(toggleLinePrefix(bullets.text, 0, bullets.text.length, 'bullet').text).toBe(text);
+    expect(toggleLinePrefix('a\nb', 0, 3, 'quote').text).toBe('> a\n> b');
+  });
+
+  it('works on an empty text', () => {
+    expect(toggleLinePrefix('', 0, 0, 'bullet')).toEqual({ text: '- ', selectionStart: 2, selectionEnd: 2 });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The markdown toolbar's edits as pure functions of the text and the selection, so the textarea
+ * component only applies the result (and tests need no DOM). Pressing a button twice undoes it.
+ */
+export interface TextEdit {
+  text: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+export type InlineStyle = 'bold' | 'italic';
+export type LineStyle = 'h1' | 'h2' | 'bullet' | 'quote';
+
+const INLINE: Record<InlineStyle, { marker: string; placeholder: string }> = {
+  bold: { marker: '**', placeholder: 'bold text' },
+  italic: { marker: '*', placeholder: 'italic text' },
+};
+
+const LINE_PREFIX: Record<LineStyle, string> = { h1: '# ', h2: '## ', bullet: '- ', quote: '> ' };
+
+function runOf(text: string, from: number, step: 1 | -1, char: string): number {
+  let n = 0;
+  for (let i = step === 1 ? from : from - 1; i >= 0 && i < text.length && text[i] === char; i += step) n += 1;
+  return n;
+}
+
+/**
+ * Wraps the selection in `**` or `*` (or a placeholder when nothing is selected, selected so
+ * typing replaces it); when the selection is already wrapped that way, unwraps it. Three stars
+ * around a selection are bold and italic at once, so either style can be removed from them.
+ */
+export function toggleInline(text: string, start: number, end: number, style: InlineStyle): TextEdit {
+  const { marker, placeholder } = INLINE[style];
+  const char = marker.charAt(0);
+  const around = Math.min(runOf(text, start, -1, char), runOf(text, end, 1, char));
+  if (start !== end && (around === marker.length || around === 3)) {
+    const n = marker.length;
+    return {
+      text: text.slice(0, start - n) + text.slice(start, end) + text.slice(end + n),
+      selectionStart: start - n,
+      selectionEnd: end - n,
+    };
+  }
+  const inner = start === end ? placeholder : text.slice(start, end);
+  return {
+    text: `${text.slice(0, start)}${marker}${inner}${marker}${text.slice(end)}`,
+    selectionStart: start + marker.length,
+    selectionEnd: start + marker.length + inner.length,
+  };
+}
+
+const HEADING = /^#{1,6} /;
+
+function stripPrefix(line: string, style: LineStyle): string {
+  if (style === 'h1' || style === 'h2') return line.replace(HEADING, '');
+  return line.startsWith(LINE_PREFIX[style]) ? line.slice(LINE_PREFIX[style].length) : line;
+}
+
+/**
+ * Adds the style's prefix to every line the selection touches (a heading replaces another
+ * heading level); when all those lines already have it, removes it.
+ */
+export function toggleLinePrefix(text: string, start: number, end: number, style: LineStyle): TextEdit {
+  const prefix = LINE_PREFIX[style];
+  const blockStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const blockEnd = lineEnd === -1 ? text.length : lineEnd;
+  const lines = text.slice(blockStart, blockEnd).split('\n');
+  const allHave = lines.every((line) => line.startsWith(prefix));
+  const changed = lines.map((line) => (allHave ? line.slice(prefix.length) : prefix + stripPrefix(line, style)));
+  const firstDelta = (changed[0]?.length ?? 0) - (lines[0]?.length ?? 0);
+  const block = changed.join('\n');
+  const totalDelta = block.length - (blockEnd - blockStart);
+  return {
+    text: text.slice(0, blockStart) + block + text.slice(blockEnd),
+    selectionStart: Math.max(blockStart, start + firstDelta),
+    selectionEnd: Math.max(blockStart, end + totalDelta),
+  };
+}

@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core';
+
+export interface EntryDraft {
+  title?: string;
+  content?: string;
+  tags?: string[];
+}
+
+/** /journal: the list, its filters and cards, and the entry dialog. */
+export class JournalPage {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/journal');
+    await this.heading.waitFor();
+  }
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'Learning Journal', exact: true });
+  }
+
+  /** The header's New Entry button (it reads 'Daily Limit Reached' at a seeker's limit). */
+  get newEntryButton(): Locator {
+    return this.page.locator('main header').getByRole('button', { name: /^(New Entry|Daily Limit Reached)$/ });
+  }
+
+  get search(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search entries' });
+  }
+
+  tagChip(name: string): Locator {
+    return this.page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name, exact: true });
+  }
+
+  get cards(): Locator {
+    return this.page.getByRole('feed', { name: 'Journal entries' }).getByRole('article');
+  }
+
+  card(title: string): Locator {
+    return this.cards.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+  }
+
+  async cardTitles(): Promise<string[]> {
+    return (await this.cards.getByRole('heading').allInnerTexts()).map((t) => t.trim());
+  }
+
+  get usageBanner(): Locator {
+    return this.page.getByTestId('usage-banner');
+  }
+
+  emptyState(text: 'No entries found' | 'No journal entries yet'): Locator {
+    return this.page.getByRole('heading', { name: text, exact: true });
+  }
+
+  // The entry dialog.
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  field(label: string): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  get contentField(): Locator {
+    return this.dialog.getByRole('textbox', { name: 'Content' });
+  }
+
+  toolbarButton(label: string): Locator {
+    return this.dialog.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: label, exact: true });
+  }
+
+  async fillEntry(draft: EntryDraft): Promise<void> {
+    if (draft.title !== undefined) await this.field('Title').fill(draft.title);
+    if (draft.content !== undefined) await this.contentField.fill(draft.content);
+    for (const tag of draft.tags ?? []) {
+      await this.field('Tags').fill(tag);
+      await this.field('Tags').press('Enter');
+    }
+  }
+
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: /^(Save Entry|Update Entry)$/ }).click();
+  }
+
+  async createEntry(draft: EntryDraft): Promise<void> {
+    await this.newEntryButton.click();
+    await this.dialog.waitFor();
+    await this.fillEntry(draft);
+    await this.save();
+    await this.dialog.waitFor({ state: 'detached' });
+  }
+
+  /** The toast with this title (sonner shows one at a time). */
+  toast(title: string): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: title });
+  }
+}
