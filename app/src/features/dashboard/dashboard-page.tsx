@@ -1,5 +1,35 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+/** The learner's home (/ and /dashboard): greeting, actions, stats and the two short lists. */
+import { useSignedInUser } from '../auth/current-user';
+import { NewEntryButton } from '../journal/new-entry-button';
+import { AddResourceButton } from '../resources/components/add-resource-dialog';
+import { FloatingFeedbackButton } from '../feedback/feedback-button';
+import { GREETING_PROMPT, greetingName } from './data/greeting';
+import { DashboardStats } from './components/dashboard-stats';
+import { InProgressResources } from './components/in-progress-resources';
+import { RecentEntries } from './components/recent-entries';
 
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const user = useSignedInUser();
+  return (
+    <section className="mx-auto w-full max-w-6xl">
+      <title>Dashboard · LearnLog</title>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-sm font-semibold tracking-wide text-brand-ink uppercase">Dashboard</h1>
+          <p className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Welcome back, {greetingName(user.firstName)}!</p>
+          <p className="mt-1 text-ink-muted">{GREETING_PROMPT}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <NewEntryButton />
+          <AddResourceButton variant="secondary" />
+        </div>
+      </div>
+      <DashboardStats />
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <RecentEntries />
+        <InProgressResources />
+      </div>
+      <FloatingFeedbackButton />
+    </section>
+  );
 }

@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+/** /resources: the learner's resources from the device, searchable, filterable, in three tabs. */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { hasFilters, matchesFilters, NO_FILTERS, typesPresent, type ResourceFilters } from './data/resource-filters';
+import { useResources } from './data/use-resources';
+import { AddResourceButton } from './components/add-resource-dialog';
+import { ResourceTabs } from './components/resource-tabs';
+import { ResourceToolbar } from './components/resource-toolbar';
+import { ResourceGridSkeleton } from './components/resource-skeleton';
 
 export default function ResourcesPage() {
-  return <PlaceholderPage title="Learning Resources" />;
+  const resources = useResources();
+  const [filters, setFilters] = useState<ResourceFilters>(NO_FILTERS);
+  // Typing stays responsive with thousands of resources: the list catches up a frame later.
+  const applied = useDeferredValue(filters);
+  const types = useMemo(() => typesPresent(resources ?? []), [resources]);
+  const shown = useMemo(() => (resources ?? []).filter((resource) => matchesFilters(resource, applied)), [resources, applied]);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl">
+      <title>Learning Resources · LearnLog</title>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Resources</h1>
+          <p className="mt-1 text-ink-muted">The books, courses, videos and articles you learn from.</p>
+        </div>
+        <AddResourceButton />
+      </div>
+      <div className="mb-5">
+        <ResourceToolbar filters={filters} types={types} onChange={setFilters} />
+      </div>
+      {resources === undefined ? (
+        <ResourceGridSkeleton />
+      ) : (
+        <ResourceTabs
+          resources={shown}
+          filtered={hasFilters(applied)}
+          listKey={`${applied.search}|${applied.type}|${applied.status}`}
+          onClearFilters={() => setFilters(NO_FILTERS)}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,90 @@
+/** One goal: title, description, priority, target date, tags, progress, status dropdown, delete. */
+import { useState } from 'react';
+import { CalendarDays, Trash2 } from 'lucide-react';
+import { clsx } from 'clsx';
+import { format, parseISO } from 'date-fns';
+import { GOAL_STATUSES, type GoalPriority } from '@learnlog/shared';
+import type { LocalGoal } from '../../../db/local-records';
+import { ChoiceSelect } from '../../resources/components/choice-select';
+import { ConfirmDeleteDialog } from '../../resources/components/confirm-delete-dialog';
+import { ProgressBar } from '../../resources/components/progress-bar';
+import { PendingMarker } from '../../sync-status/pending-marker';
+import { GOAL_STATUS_LABELS, PRIORITY_LABELS } from '../data/goal-sections';
+import { useGoalActions } from '../data/use-goal-actions';
+
+const STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
+
+const PRIORITY_STYLE: Record<GoalPriority, string> = {
+  high: 'bg-danger-soft text-danger',
+  medium: 'bg-brand-soft text-brand-ink',
+  low: 'bg-surface-muted text-ink-muted',
+};
+
+function targetDateText(value: string): string {
+  const date = parseISO(value);
+  return Number.isNaN(date.getTime()) ? value : format(date, 'MMM d, yyyy');
+}
+
+export function GoalCard({ goal }: { goal: LocalGoal }) {
+  const actions = useGoalActions();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = `goal-${goal.id}-title`;
+  // A completed goal is done, whatever its linked entries contributed.
+  const progress = goal.status === 'completed' ? 100 : goal.progress;
+
+  return (
+    <li aria-labelledby={titleId} data-testid="goal-card" className="card flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-2">
+        <span className={clsx('rounded-full px-2.5 py-1 text-xs font-medium', PRIORITY_STYLE[goal.priority])}>{PRIORITY_LABELS[goal.priority]} priority</span>
+        <button type="button" className="btn-ghost -mt-1 -mr-2 min-h-10 px-2.5 text-danger" aria-label={`Delete ${goal.title}`} onClick={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div>
+        <h3 id={titleId} className="font-semibold break-words text-ink">
+          {goal.title}
+        </h3>
+        <PendingMarker record={goal} className="mt-1" />
+        {goal.description && <p className="mt-1 text-sm text-ink-muted">{goal.description}</p>}
+        {goal.targetDate && (
+          <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-ink-muted">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            Target: {targetDateText(goal.targetDate)}
+          </p>
+        )}
+      </div>
+      {goal.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {goal.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <div className="mb-1 flex justify-between text-xs text-ink-muted">
+          <span>Progress</span>
+          <span>{progress}%</span>
+        </div>
+        <ProgressBar value={progress} label={`Progress of ${goal.title}`} />
+      </div>
+      <ChoiceSelect
+        className="mt-auto"
+        hideLabel
+        label={`Status of ${goal.title}`}
+        value={goal.status}
+        choices={STATUS_CHOICES}
+        onChange={(status) => void actions.changeStatus(goal, status)}
+        triggerClassName="min-h-10 text-sm"
+      />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this goal?"
+        description={`“${goal.title}” will be removed from your goals. This cannot be undone.`}
+        onConfirm={() => void actions.remove(goal)}
+      />
+    </li>
+  );
+}

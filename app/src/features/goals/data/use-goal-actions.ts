@@ -1,0 +1,44 @@
+/** The goal writes as /goals uses them: the device write plus the spec's toast. */
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import type { CreateLearningGoalInput, GoalStatus } from '@learnlog/shared';
+import type { LocalGoal } from '../../../db/local-records';
+import { useDatabase } from '../../../sync/sync-context';
+import { createGoal, deleteGoal, updateGoal } from './goal-writes';
+
+export const GOAL_TOASTS = {
+  created: 'Learning goal created',
+  updated: 'Goal updated',
+  deleted: 'Goal deleted',
+  createFailed: 'Failed to create learning goal. Please try again.',
+  // The spec words only the create failure; these follow its pattern.
+  updateFailed: 'Failed to update learning goal. Please try again.',
+  deleteFailed: 'Failed to delete learning goal. Please try again.',
+} as const;
+
+export interface GoalActions {
+  create(input: CreateLearningGoalInput): Promise<boolean>;
+  changeStatus(goal: LocalGoal, status: GoalStatus): Promise<boolean>;
+  remove(goal: LocalGoal): Promise<boolean>;
+}
+
+export function useGoalActions(): GoalActions {
+  const db = useDatabase();
+  return useMemo<GoalActions>(() => {
+    const run = async (write: () => Promise<unknown>, success: string, failure: string) => {
+      try {
+        await write();
+        toast.success(success);
+        return true;
+      } catch {
+        toast.error(failure);
+        return false;
+      }
+    };
+    return {
+      create: (input) => run(() => createGoal(db, input), GOAL_TOASTS.created, GOAL_TOASTS.createFailed),
+      changeStatus: (goal, status) => run(() => updateGoal(db, goal.id, { status }), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
+      remove: (goal) => run(() => deleteGoal(db, goal.id), GOAL_TOASTS.deleted, GOAL_TOASTS.deleteFailed),
+    };
+  }, [db]);
+}

@@ -1,0 +1,89 @@
+/**
+ * The Add Learning Resource dialog (dashboard and /resources). Saved on the device at once and
+ * queued for the server, so it works offline; Add stays disabled until title and type are set.
+ */
+import { useState, type FormEvent } from 'react';
+import { Plus } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { ResourceStatus, ResourceType } from '@learnlog/shared';
+import { FormField } from '../../../components/form-field';
+import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
+import { useResourceActions } from '../data/use-resource-actions';
+import { ChoiceSelect } from './choice-select';
+import { DialogFrame } from './dialog-frame';
+import { TagsInput } from './tags-input';
+
+interface Draft {
+  title: string;
+  type: ResourceType | undefined;
+  url: string;
+  status: ResourceStatus;
+  tags: string[];
+}
+
+const EMPTY: Draft = { title: '', type: undefined, url: '', status: 'to-learn', tags: [] };
+
+export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const actions = useResourceActions();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
+  const ready = draft.title.trim() !== '' && draft.type !== undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || !draft.type || saving) return;
+    setSaving(true);
+    const ok = await actions.add({
+      title: draft.title,
+      type: draft.type,
+      url: draft.url.trim() || null,
+      status: draft.status,
+      tags: draft.tags,
+      isPublic: false,
+      progress: 0,
+      notes: '',
+    });
+    setSaving(false);
+    if (ok) {
+      setDraft(EMPTY);
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    <DialogFrame open={open} onOpenChange={onOpenChange} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
+      <form onSubmit={(event) => void submit(event)} className="space-y-4">
+        <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceSelect label="Type" value={draft.type} choices={TYPE_OPTIONS} onChange={(type) => set('type', type)} placeholder="Choose a type" />
+          <ChoiceSelect label="Status" value={draft.status} choices={STATUS_OPTIONS} onChange={(status) => set('status', status)} />
+        </div>
+        <FormField label="URL (optional)" type="url" inputMode="url" value={draft.url} onChange={(e) => set('url', e.target.value)} placeholder="https://" />
+        <TagsInput tags={draft.tags} onChange={(tags) => set('tags', tags)} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={!ready || saving}>
+            {saving ? 'Adding…' : 'Add Resource'}
+          </button>
+        </div>
+      </form>
+    </DialogFrame>
+  );
+}
+
+/** A button that opens the Add Resource dialog. */
+export function AddResourceButton({ className, variant = 'primary' }: { className?: string; variant?: 'primary' | 'secondary' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={clsx(variant === 'primary' ? 'btn-primary' : 'btn-secondary', className)} onClick={() => setOpen(true)}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add Resource
+      </button>
+      <AddResourceDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The resource writes as the screens use them: the device write (instant, queued for the server)
+ * plus the spec's toast. Each returns whether it worked, so a dialog knows to close and reset.
+ */
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { ZodError } from 'zod';
+import type { CreateResourceInput, ResourceStatus, UpdateResourceInput } from '@learnlog/shared';
+import type { LocalResource } from '../../../db/local-records';
+import { useDatabase } from '../../../sync/sync-context';
+import { createResource, deleteResource, updateResource } from './resource-writes';
+
+export const RESOURCE_TOASTS = {
+  added: 'Resource added',
+  addedDescription: 'Your learning resource has been saved successfully.',
+  updated: 'Resource updated',
+  deleted: 'Resource deleted',
+  addFailed: 'Failed to add resource. Please try again.',
+  updateFailed: 'Failed to update resource. Please try again.',
+  deleteFailed: 'Failed to delete resource. Please try again.',
+} as const;
+
+/** A field the shared schema refused (a bad web address, say) is worth showing as the reason. */
+function reason(error: unknown): { description?: string } {
+  return error instanceof ZodError && error.issues[0] ? { description: error.issues[0].message } : {};
+}
+
+export interface ResourceActions {
+  add(input: CreateResourceInput): Promise<boolean>;
+  update(resource: LocalResource, input: UpdateResourceInput, openedAs?: LocalResource): Promise<boolean>;
+  changeStatus(resource: LocalResource, status: ResourceStatus): Promise<boolean>;
+  remove(resource: LocalResource): Promise<boolean>;
+}
+
+export function useResourceActions(): ResourceActions {
+  const db = useDatabase();
+  return useMemo<ResourceActions>(() => {
+    const run = async (write: () => Promise<unknown>, success: () => void, failure: string) => {
+      try {
+        await write();
+        success();
+        return true;
+      } catch (error) {
+        toast.error(failure, reason(error));
+        return false;
+      }
+    };
+    return {
+      add: (input) =>
+        run(
+          () => createResource(db, input),
+          () => toast.success(RESOURCE_TOASTS.added, { description: RESOURCE_TOASTS.addedDescription }),
+          RESOURCE_TOASTS.addFailed,
+        ),
+      update: (resource, input, openedAs) =>
+        run(() => updateResource(db, resource.id, input, openedAs), () => toast.success(RESOURCE_TOASTS.updated), RESOURCE_TOASTS.updateFailed),
+      // The card's dropdown sends only the status (core spec 7).
+      changeStatus: (resource, status) =>
+        run(() => updateResource(db, resource.id, { status }), () => toast.success(RESOURCE_TOASTS.updated), RESOURCE_TOASTS.updateFailed),
+      remove: (resource) =>
+        run(() => deleteResource(db, resource.id), () => toast.success(RESOURCE_TOASTS.deleted), RESOURCE_TOASTS.deleteFailed),
+    };
+  }, [db]);
+}

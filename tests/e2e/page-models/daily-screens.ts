@@ -1,0 +1,176 @@
+/**
+ * Page models of the daily screens: dashboard, /resources, /goals, /progress and the dashboard's
+ * feedback dialog. Radix Selects are comboboxes named by their label; dialogs by their title.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Picks `option` in the Radix Select named `label` inside `scope`. */
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A toast's title (a dismissed toast with the same words may still be fading out). */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('[data-sonner-toast]').getByText(text, { exact: true }).first();
+}
+
+export class ResourceDialogs {
+  constructor(readonly page: Page) {}
+
+  get add(): Locator {
+    return this.page.getByRole('dialog', { name: 'Add Learning Resource' });
+  }
+
+  get edit(): Locator {
+    return this.page.getByRole('dialog', { name: 'Edit Resource' });
+  }
+
+  /** Fills and submits the Add Learning Resource dialog (already open). */
+  async fillAdd(resource: { title: string; type: string; status?: string; url?: string; tags?: string[] }): Promise<void> {
+    const dialog = this.add;
+    await dialog.getByLabel('Title', { exact: true }).fill(resource.title);
+    await choose(this.page, dialog, 'Type', resource.type);
+    if (resource.status) await choose(this.page, dialog, 'Status', resource.status);
+    if (resource.url) await dialog.getByLabel('URL (optional)').fill(resource.url);
+    for (const tag of resource.tags ?? []) {
+      await dialog.getByLabel('Tags', { exact: true }).fill(tag);
+      await dialog.getByLabel('Tags', { exact: true }).press('Enter');
+    }
+    await dialog.getByRole('button', { name: 'Add Resource' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+export class DashboardScreen {
+  readonly dialogs: ResourceDialogs;
+  constructor(readonly page: Page) {
+    this.dialogs = new ResourceDialogs(page);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/');
+    await this.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  }
+
+  get main(): Locator {
+    return this.page.locator('main');
+  }
+
+  /** A stat card's figure, by the card's label. */
+  statValue(label: string): Locator {
+    return this.page.getByRole('region', { name: label, exact: true }).getByTestId('stat-value');
+  }
+
+  statCard(label: string): Locator {
+    return this.page.getByRole('region', { name: label, exact: true });
+  }
+
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
+  }
+
+  async addResource(resource: Parameters<ResourceDialogs['fillAdd']>[0]): Promise<void> {
+    await this.main.getByRole('button', { name: 'Add Resource' }).first().click();
+    await this.dialogs.fillAdd(resource);
+  }
+}
+
+export class ResourcesScreen {
+  readonly dialogs: ResourceDialogs;
+  constructor(readonly page: Page) {
+    this.dialogs = new ResourceDialogs(page);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/resources');
+    await this.page.getByRole('heading', { level: 1, name: 'Learning Resources' }).waitFor();
+  }
+
+  get cards(): Locator {
+    return this.page.getByRole('tabpanel').getByTestId('resource-card');
+  }
+
+  card(title: string): Locator {
+    return this.page.getByRole('listitem', { name: title, exact: true });
+  }
+
+  async titles(): Promise<string[]> {
+    return this.cards.locator('h3').allInnerTexts();
+  }
+
+  tab(name: RegExp | string): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  async tabLabels(): Promise<string[]> {
+    return this.page.getByRole('tab').allInnerTexts();
+  }
+
+  async addResource(resource: Parameters<ResourceDialogs['fillAdd']>[0]): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add Resource' }).first().click();
+    await this.dialogs.fillAdd(resource);
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Search resources' }).fill(text);
+  }
+
+  async setStatus(title: string, status: string): Promise<void> {
+    await choose(this.page, this.card(title), `Status of ${title}`, status);
+  }
+}
+
+export class GoalsScreen {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/goals');
+    await this.page.getByRole('heading', { level: 1, name: 'Learning Goals' }).waitFor();
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Create Learning Goal' });
+  }
+
+  sectionHeading(name: RegExp): Locator {
+    return this.page.getByRole('heading', { level: 2, name });
+  }
+
+  section(name: RegExp): Locator {
+    return this.page.getByRole('region', { name });
+  }
+
+  card(title: string): Locator {
+    return this.page.getByRole('listitem', { name: title, exact: true });
+  }
+
+  async setStatus(title: string, status: string): Promise<void> {
+    await choose(this.page, this.card(title), `Status of ${title}`, status);
+  }
+}
+
+export class FeedbackDialogModel {
+  constructor(readonly page: Page) {}
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Send Feedback' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Feedback', exact: true }).click();
+    await this.dialog.waitFor();
+  }
+
+  counter(field: 'subject' | 'message'): Locator {
+    return this.dialog.getByTestId(`${field}-counter`);
+  }
+
+  field(label: 'Subject' | 'Message'): Locator {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  get send(): Locator {
+    return this.dialog.getByRole('button', { name: 'Send Feedback' });
+  }
+}
