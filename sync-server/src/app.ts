@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIELD_LIMITS } from '@learnlog/shared';
 import type { AppDeps } from './deps';
@@ -16,6 +17,7 @@ import { sessionLoader } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { isExemptPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
+import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 
 export interface AppOptions extends AppDeps {
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
@@ -99,14 +101,14 @@ export function createApp(options: AppOptions) {
   for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));
   app.use('/api', apiNotFound);
 
-  if (appDistDir && existsSync(path.join(appDistDir, 'index.html'))) serveApp(app, appDistDir);
+  if (appDistDir && existsSync(path.join(appDistDir, 'index.html'))) serveApp(app, appDistDir, deps.db);
 
   app.use(errorHandler);
   return app;
 }
 
 /** The built PWA: hashed assets cached for a year, the shell and the worker always revalidated. */
-function serveApp(app: express.Express, dist: string): void {
+function serveApp(app: express.Express, dist: string, db: AppDeps['db']): void {
   const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
   app.use(
     express.static(dist, {
@@ -123,9 +125,12 @@ function serveApp(app: express.Express, dist: string): void {
     res.status(404).end();
   });
   // Client-side routes: every other GET gets the app shell.
-  app.get('/{*splat}', (req, res, next) => {
+  app.get('/{*splat}', async (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
     noCache(res);
-    res.sendFile(path.join(dist, 'index.html'));
+    // Public pages name themselves in the HTML, for link previews (crawlers run no script).
+    const preview = findLinkPreview(db, req.path);
+    if (!preview) return res.sendFile(path.join(dist, 'index.html'));
+    res.type('html').send(withLinkPreview(await readFile(path.join(dist, 'index.html'), 'utf8'), preview));
   });
 }

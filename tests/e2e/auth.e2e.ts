@@ -182,11 +182,11 @@ describe('accounts', () => {
 
   it('lets visitors open the public pages without signing in', async () => {
     await e2e.page.goto('/share/some-learner');
-    await e2e.page.getByRole('heading', { level: 1, name: 'Learning Journey' }).waitFor();
+    await e2e.page.getByRole('heading', { level: 1, name: 'Learning Journey Not Found' }).waitFor();
     expect(new URL(e2e.page.url()).pathname).toBe('/share/some-learner');
 
     await e2e.page.goto('/journal/abc123');
-    await e2e.page.getByRole('heading', { level: 1, name: 'Shared Journal Entry' }).waitFor();
+    await e2e.page.getByRole('heading', { level: 1, name: 'Journal Entry Not Found' }).waitFor();
     expect(new URL(e2e.page.url()).pathname).toBe('/journal/abc123');
   });
 

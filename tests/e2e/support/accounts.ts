@@ -16,11 +16,17 @@ export function newAccount(overrides: Partial<NewAccount> = {}): Required<NewAcc
   };
 }
 
-/** Registers through POST /api/auth/register in the page's context, so the page is signed in. */
-export async function registerViaApi(page: Page, account: NewAccount = newAccount()): Promise<User> {
+/**
+ * Registers through POST /api/auth/register in the page's context, so the page is signed in.
+ * The onboarding dialog would cover every screen, so it is marked done unless a test is about it.
+ */
+export async function registerViaApi(page: Page, account: NewAccount = newAccount(), { onboarded = true } = {}): Promise<User> {
   const response = await page.request.post('/api/auth/register', { data: account });
   if (response.status() !== 201) throw new Error(`register answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as User;
+  if (!onboarded) return (await response.json()) as User;
+  const done = await page.request.put('/api/auth/user', { data: { onboardingCompleted: true } });
+  if (!done.ok()) throw new Error(`finishing onboarding answered ${done.status()}: ${await done.text()}`);
+  return (await done.json()) as User;
 }
 
 export async function signOutViaApi(page: Page): Promise<void> {

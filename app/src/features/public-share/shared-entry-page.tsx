@@ -1,10 +1,80 @@
+/** /journal/:shareId: one publicly shared entry, readable without an account. */
+import { useParams } from 'react-router-dom';
+import { Clock, Lightbulb } from 'lucide-react';
+import { format } from 'date-fns';
+import { displayReadTime, publicDisplayName, sharedEntryTitle } from '@learnlog/shared';
+import { MarkdownView } from '../../components/markdown-view';
+import { PageLoader } from '../../components/page-loader';
+import { isNotFound, useSharedEntry } from './data/public-queries';
 import { PublicPageFrame } from './public-page-frame';
+import { PublicLoadError, PublicNotFound } from './public-states';
+import { SharedEntryResources } from './shared-entry-resources';
+import { accentForTags } from './tag-accent';
 
-/** /journal/:shareId: one publicly shared entry (built by the sharing work). */
 export default function SharedEntryPage() {
+  const { shareId = '' } = useParams();
+  const query = useSharedEntry(shareId);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    if (isNotFound(query.error)) {
+      return <PublicNotFound title="Journal Entry Not Found" message="This journal entry doesn't exist or is no longer publicly shared." />;
+    }
+    return <PublicLoadError onRetry={() => void query.refetch()} />;
+  }
+
+  const entry = query.data;
+  const accent = accentForTags(entry.tags);
   return (
     <PublicPageFrame>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shared Journal Entry</h1>
+      <title>{sharedEntryTitle(entry)}</title>
+      <article className="mx-auto max-w-3xl">
+        <header>
+          <span aria-hidden="true" className={`block h-1.5 w-16 rounded-full ${accent.stripe}`} />
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span>by {publicDisplayName(entry.author)}</span>
+            <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMMM d, yyyy')}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {displayReadTime(entry.readTime)} min read
+            </span>
+          </p>
+          {entry.tags.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+              {entry.tags.map((tag) => (
+                <li key={tag} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${accent.chip}`}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+
+        {entry.keyLearning && (
+          <aside className="mt-8 flex gap-3 rounded-2xl border border-line bg-brand-soft/60 p-4">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+            <div>
+              <h2 className="text-sm font-semibold">Key Learning</h2>
+              <p className="mt-1 whitespace-pre-line">{entry.keyLearning}</p>
+            </div>
+          </aside>
+        )}
+
+        <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" />
+
+        {entry.photos.length > 0 && (
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Photos">
+            {entry.photos.map((photo, index) => (
+              <li key={index}>
+                <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl object-cover" />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {entry.linkedResources.length > 0 && entry.shareId && <SharedEntryResources shareId={entry.shareId} />}
+      </article>
     </PublicPageFrame>
   );
 }

@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { ONBOARDING } from '@learnlog/shared';
+import type { LearnLogDatabase } from '../../../db/database';
+import type { LocalEntry, LocalGoal, LocalResource } from '../../../db/local-records';
+import { countRecords } from '../../../sync/record-queries';
+import { useDatabase } from '../../../sync/sync-context';
+
+/** The newest few records of a kind and how many there are, for a step's summary. */
+export interface StepSummary<T> {
+  items: T[];
+  total: number;
+}
+
+export interface OnboardingProgress {
+  resources: StepSummary<LocalResource>;
+  goals: StepSummary<LocalGoal>;
+  entries: StepSummary<LocalEntry>;
+}
+
+const visible = (record: { _deleted?: boolean }) => !record._deleted;
+const SHOWN = ONBOARDING.summaryItems;
+
+export async function readOnboardingProgress(db: LearnLogDatabase): Promise<OnboardingProgress> {
+  const [resources, goals, entries, resourceCount, goalCount, entryCount] = await Promise.all([
+    // Only the newest few are read: thousands of entries cost nothing here.
+    db.resources.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
+    db.goals.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
+    db.entries.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
+    countRecords(db, 'resources'),
+    countRecords(db, 'learning_goals'),
+    countRecords(db, 'journal_entries'),
+  ]);
+  return {
+    resources: { items: resources, total: resourceCount },
+    goals: { items: goals, total: goalCount },
+    entries: { items: entries, total: entryCount },
+  };
+}
+
+/** What the learner has on this device so far; undefined while it is read. */
+export function useOnboardingProgress(): OnboardingProgress | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => readOnboardingProgress(db), [db]);
+}

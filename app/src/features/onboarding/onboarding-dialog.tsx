@@ -1,0 +1,136 @@
+/**
+ * The first-run dialog (core spec 2 and 4): five steps over the app, opening about a second after
+ * load while the learner has not completed it. Clicking outside does not close it; Skip Setup
+ * and Complete Setup both finish it for good.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Dialog } from 'radix-ui';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ONBOARDING, type User } from '@learnlog/shared';
+import { useSignedInUser } from '../auth/current-user';
+import { useOnboardingDoneOnDevice } from './data/onboarding-done';
+import { useOnboardingProgress, type OnboardingProgress } from './data/onboarding-progress';
+import { useFinishOnboarding } from './data/use-finish-onboarding';
+import { OnboardingHeader } from './onboarding-header';
+import { ONBOARDING_STEPS, STEP_COUNT, canContinue, clampStep, stepsDone, type StepId } from './onboarding-steps';
+import { onboardingVisit } from './onboarding-visit';
+import { GoalsStep, JournalStep, ProfileStep, ResourcesStep } from './record-steps';
+import { WelcomeStep } from './welcome-step';
+
+export default function OnboardingDialog() {
+  const user = useSignedInUser();
+  const doneOnDevice = useOnboardingDoneOnDevice();
+  if (user.onboardingCompleted || doneOnDevice !== false || onboardingVisit.finished) return null;
+  return <OnboardingFlow />;
+}
+
+/** Open ~1 s after the screen loads, unless a step's button just sent the learner here. */
+function useOpenAfterDelay(): { open: boolean; pause: (onPath: string) => void } {
+  const { pathname } = useLocation();
+  const [pausedOn, setPausedOn] = useState(onboardingVisit.pausedOn);
+  const [shownOn, setShownOn] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (pausedOn === pathname) return;
+    if (pausedOn !== null) {
+      onboardingVisit.pausedOn = null;
+      setPausedOn(null);
+      return;
+    }
+    const timer = setTimeout(() => setShownOn(pathname), ONBOARDING.openDelayMs);
+    return () => clearTimeout(timer);
+  }, [pathname, pausedOn]);
+
+  const pause = (onPath: string) => {
+    onboardingVisit.pausedOn = onPath;
+    setPausedOn(onPath);
+  };
+  return { open: pausedOn === null && shownOn === pathname, pause };
+}
+
+function OnboardingFlow() {
+  const user = useSignedInUser();
+  const progress = useOnboardingProgress();
+  const navigate = useNavigate();
+  const finishOnboarding = useFinishOnboarding();
+  const { open, pause } = useOpenAfterDelay();
+  const [step, setStepState] = useState(() => clampStep(onboardingVisit.step));
+  const [finished, setFinished] = useState(false);
+
+  if (!progress) return null;
+  const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  if (!current) return null;
+  const done = stepsDone(user, { resources: progress.resources.total, goals: progress.goals.total, entries: progress.entries.total });
+  const isLast = step === STEP_COUNT;
+
+  const setStep = (next: number) => {
+    onboardingVisit.step = clampStep(next);
+    setStepState(onboardingVisit.step);
+  };
+  const finish = () => {
+    onboardingVisit.finished = true;
+    setFinished(true);
+    void finishOnboarding();
+  };
+  const go = (path: string) => {
+    pause(path);
+    navigate(path);
+  };
+
+  return (
+    <Dialog.Root open={open && !finished}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
+        <Dialog.Content
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
+          <div className="overflow-y-auto px-5 pt-6 pb-4 sm:px-7 sm:pt-7">
+            <OnboardingHeader step={step} current={current} done={done} />
+            <Dialog.Description className="mt-5 text-ink-muted">{current.intro}</Dialog.Description>
+            <div className="mt-4">
+              <StepBody id={current.id} user={user} progress={progress} onGo={go} />
+            </div>
+          </div>
+          <footer className="flex flex-wrap items-center gap-1 border-t border-line px-5 py-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-7">
+            {step > 1 && (
+              <button type="button" className="btn-ghost px-3" onClick={() => setStep(step - 1)}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Previous
+              </button>
+            )}
+            <button type="button" className="btn-ghost px-3 text-ink-muted" onClick={finish}>
+              Skip Setup
+            </button>
+            <button
+              type="button"
+              className="btn-primary ml-auto"
+              disabled={!canContinue(current, done)}
+              onClick={() => (isLast ? finish() : setStep(step + 1))}
+            >
+              {isLast ? 'Complete Setup' : 'Continue'}
+              {!isLast && <ArrowRight aria-hidden="true" className="size-4" />}
+            </button>
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function StepBody({ id, user, progress, onGo }: { id: StepId; user: User; progress: OnboardingProgress; onGo: (path: string) => void }) {
+  switch (id) {
+    case 'resources':
+      return <ResourcesStep progress={progress} onGo={onGo} />;
+    case 'profile':
+      return <ProfileStep user={user} onGo={onGo} />;
+    case 'goals':
+      return <GoalsStep progress={progress} onGo={onGo} />;
+    case 'journal':
+      return <JournalStep progress={progress} onGo={onGo} />;
+    case 'welcome':
+      return <WelcomeStep />;
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ONBOARDING, SOCIAL_FIELDS, type SocialField } from '@learnlog/shared';
+import { ONBOARDING_STEPS, canContinue, clampStep, hasSocialField, stepsDone } from './onboarding-steps';
+
+type Socials = Record<SocialField, string | null>;
+const noSocials = Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, null])) as Socials;
+const none = { resources: 0, goals: 0, entries: 0 };
+const step = (id: string) => {
+  const found = ONBOARDING_STEPS.find((s) => s.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+describe('onboarding steps', () => {
+  it('has the five spec steps, markers in order', () => {
+    expect(ONBOARDING_STEPS).toHaveLength(ONBOARDING.steps);
+    expect(ONBOARDING_STEPS.map((s) => s.marker)).toEqual(['Welcome', 'Resources', 'Profile', 'Goals', 'Journal']);
+  });
+
+  it('counts Welcome as done from the start and the rest once their records exist', () => {
+    expect(stepsDone(noSocials, none)).toEqual({ welcome: true, resources: false, profile: false, goals: false, journal: false });
+    expect(stepsDone(noSocials, { resources: 2, goals: 1, entries: 5 })).toMatchObject({ resources: true, goals: true, journal: true });
+  });
+
+  it('counts the profile done when any one social field is set, blanks ignored', () => {
+    expect(hasSocialField({ ...noSocials, youtubeChannel: '@me' })).toBe(true);
+    expect(hasSocialField({ ...noSocials, websiteUrl: '   ' })).toBe(false);
+    for (const field of SOCIAL_FIELDS) expect(hasSocialField({ ...noSocials, [field]: 'x' })).toBe(true);
+  });
+
+  it('lets the learner continue past a step only when it is done, except the skippable profile', () => {
+    const fresh = stepsDone(noSocials, none);
+    expect(canContinue(step('welcome'), fresh)).toBe(true);
+    expect(canContinue(step('resources'), fresh)).toBe(false);
+    expect(canContinue(step('profile'), fresh)).toBe(true);
+    expect(canContinue(step('goals'), fresh)).toBe(false);
+    expect(canContinue(step('journal'), fresh)).toBe(false);
+    expect(canContinue(step('journal'), stepsDone(noSocials, { ...none, entries: 1 }))).toBe(true);
+  });
+
+  it('keeps step numbers within 1 to 5', () => {
+    expect(clampStep(0)).toBe(1);
+    expect(clampStep(9)).toBe(5);
+    expect(clampStep(3)).toBe(3);
+  });
+});

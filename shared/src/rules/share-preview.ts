@@ -1,0 +1,43 @@
+/**
+ * How a public page names itself: the browser tab (set by the app) and the link preview (set by
+ * the server for crawlers, which run no script) read the same words from here.
+ */
+
+export interface PublicName {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** "Ada Lovelace", else "@ada". */
+export function publicDisplayName(person: PublicName): string {
+  const name = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return name || `@${person.username}`;
+}
+
+export function sharePageTitle(person: PublicName): string {
+  return `${publicDisplayName(person)}'s Learning Journey · LearnLog`;
+}
+
+export function sharedEntryTitle(entry: { title: string }): string {
+  return `${entry.title} · LearnLog`;
+}
+
+/**
+ * Markdown as one line of plain text, cut at a word boundary to `maxChars` with an ellipsis:
+ * for previews, where markup characters would only be noise.
+ */
+export function plainTextPreview(markdown: string, maxChars: number): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/[*_~`|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
