@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router-dom
 import { PageLoader } from '../components/page-loader';
 import { lastKnownUser } from '../features/auth/last-user-cache';
 import { HomeRoute } from './guards/home-route';
+import { RequireAccess } from './guards/require-access';
 import { RequireUser } from './guards/require-user';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
@@ -30,21 +31,27 @@ export const router = createBrowserRouter([
       {
         element: <RequireUser />,
         children: [
-          { path: 'dashboard', element: <Screens.DashboardPage /> },
-          { path: 'journal', element: <Screens.JournalPage /> },
-          { path: 'new-entry', element: <Screens.NewEntryPage /> },
-          { path: 'resources', element: <Screens.ResourcesPage /> },
-          { path: 'goals', element: <Screens.GoalsPage /> },
-          { path: 'progress', element: <Screens.ProgressPage /> },
-          { path: 'sharing', element: <Screens.SharingPage /> },
+          {
+            // Trial Expired without access (decisions: /, /pricing, /checkout*, /profile are never gated).
+            element: <RequireAccess />,
+            children: [
+              { path: 'dashboard', element: <Screens.DashboardPage /> },
+              { path: 'journal', element: <Screens.JournalPage /> },
+              { path: 'new-entry', element: <Screens.NewEntryPage /> },
+              { path: 'resources', element: <Screens.ResourcesPage /> },
+              { path: 'goals', element: <Screens.GoalsPage /> },
+              { path: 'progress', element: <Screens.ProgressPage /> },
+              { path: 'sharing', element: <Screens.SharingPage /> },
+              { path: 'learn-plans', element: <Screens.LearnPlansPage /> },
+              { path: 'ai-summaries', element: <Screens.AiSummariesPage /> },
+              { path: 'premium-templates', element: <Screens.PremiumTemplatesPage /> },
+              { path: 'admin', element: <Screens.AdminPage /> },
+            ],
+          },
           { path: 'profile', element: <Screens.ProfilePage /> },
-          { path: 'learn-plans', element: <Screens.LearnPlansPage /> },
-          { path: 'ai-summaries', element: <Screens.AiSummariesPage /> },
-          { path: 'premium-templates', element: <Screens.PremiumTemplatesPage /> },
           { path: 'pricing', element: <Screens.PricingPage /> },
           { path: 'checkout', element: <Screens.CheckoutPage /> },
           { path: 'checkout/success', element: <Screens.CheckoutSuccessPage /> },
-          { path: 'admin', element: <Screens.AdminPage /> },
         ],
       },
       { path: '*', element: <Screens.NotFoundPage /> },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserSchema, type AdminUser, type Feedback } from '@learnlog/shared';
 import { feedback } from '../db/schema';
+import { PLAN_PATCHES, learner as seededLearner } from '../seed/test-fixtures';
 import { createClient, type TestClient } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -77,5 +78,34 @@ describe('GET /api/admin/feedback', () => {
     expect(res.body[0]).toMatchObject({ type: 'help', userId: null, email: 'v@example.com' });
     expect((await learner.get('/api/admin/feedback')).status).toBe(403);
     expect((await createClient(server.url).get('/api/admin/feedback')).status).toBe(401);
+  });
+});
+
+describe('every admin call', () => {
+  const calls = [
+    ['GET', '/api/admin/users'],
+    ['GET', '/api/admin/feedback'],
+    ['POST', '/api/admin/make-admin/:self'],
+  ] as const;
+
+  it('is refused with 403 to every non-admin, whatever plan they pay for, and changes nothing', async () => {
+    for (const patch of [PLAN_PATCHES.seeker, PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, PLAN_PATCHES.expiredSeeker]) {
+      const someone = await seededLearner(server, patch);
+      for (const [method, path] of calls) {
+        const url = path.replace(':self', String(someone.id));
+        const res = method === 'GET' ? await someone.client.get(url) : await someone.client.post(url);
+        expect({ method, url, status: res.status, body: res.body }).toEqual({ method, url, status: 403, body: { message: 'Admin access required' } });
+      }
+      expect((await someone.client.get('/api/auth/user')).body.isAdmin).toBe(false);
+    }
+  });
+
+  it('is refused with 401 to a visitor', async () => {
+    const visitor = createClient(server.url);
+    for (const [method, path] of calls) {
+      const url = path.replace(':self', String(learnerId));
+      const res = method === 'GET' ? await visitor.get(url) : await visitor.post(url);
+      expect(res.status).toBe(401);
+    }
   });
 });

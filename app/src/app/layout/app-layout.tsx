@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { User } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
@@ -10,6 +10,9 @@ import { UserCard } from './user-card';
 import { DeviceSessionGate } from '../session/device-session-gate';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
 import { SyncEventToasts } from '../../features/sync-status/sync-event-toasts';
+import { FeedbackWidget } from '../../features/feedback-widget/feedback-widget';
+
+const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
 /** The sync state, on every signed-in screen. A paused sync (401) leads to sign-in; a 426 reloads into the new version. */
 function SyncStatus({ className }: { className?: string }) {
@@ -64,7 +67,13 @@ function SignedInFrame({ user, children }: { user: User; children?: ReactNode })
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>
       <MobileBottomNav />
+      <FeedbackWidget />
       <SyncEventToasts />
+      {!user.onboardingCompleted && (
+        <Suspense fallback={null}>
+          <OnboardingDialog />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,38 +1,49 @@
 import { NavLink } from 'react-router-dom';
 import { clsx } from 'clsx';
 import { navSections } from './nav-items';
+import { DailyUsageCard } from './daily-usage-card';
+import { ThisWeekCard } from './this-week-card';
 
-/** The navigation list shared by the desktop sidebar and the phone's drawer. */
+/**
+ * The navigation list shared by the desktop sidebar and the phone's drawer, followed by the
+ * learner's This Week and (seekers) Daily Usage cards, kept outside the nav landmark.
+ */
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
-    <nav aria-label="Main" className="flex flex-col gap-6">
-      {navSections(isAdmin).map((section, index) => (
-        <div key={section.title ?? `section-${index}`}>
-          {section.title && (
-            <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">{section.title}</p>
-          )}
-          <ul className="flex flex-col gap-0.5">
-            {section.items.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === '/'}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    clsx(
-                      'flex min-h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
-                      isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-                    )
-                  }
-                >
-                  <Icon aria-hidden="true" className="size-[18px] shrink-0" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </nav>
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Main" className="flex flex-col gap-6">
+        {navSections(isAdmin).map((section, index) => (
+          <div key={section.title ?? `section-${index}`}>
+            {section.title && (
+              <p className="mb-2 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">{section.title}</p>
+            )}
+            <ul className="flex flex-col gap-0.5">
+              {section.items.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={to === '/'}
+                    onClick={onNavigate}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex min-h-10 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
+                        isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                      )
+                    }
+                  >
+                    <Icon aria-hidden="true" className="size-[18px] shrink-0" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="flex flex-col gap-3">
+        <ThisWeekCard />
+        <DailyUsageCard onNavigate={onNavigate} />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PLANS, type User } from '@learnlog/shared';
+import { PLANS, effectivePlan, type User } from '@learnlog/shared';
 import { SignOutButton } from './sign-out-button';
 
 function displayName(user: User): string {
@@ -9,17 +9,23 @@ function displayName(user: User): string {
 /** The sidebar's foot: who is signed in, on which plan, and Sign out. */
 export function UserCard({ user }: { user: User }) {
   const name = displayName(user);
-  const plan = user.lifetimeAccess && user.subscriptionType === 'seeker' ? PLANS.beta : PLANS[user.subscriptionType];
+  // The plan that applies now: lifetime access reads as Beta, a lapsed recurring plan as Seeker.
+  const plan = PLANS[effectivePlan(user, new Date())];
 
   return (
     <div className="border-t border-line pt-4">
       <div className="flex items-center gap-3 px-1">
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-base font-semibold text-brand-ink"
-        >
-          {name.charAt(0).toUpperCase()}
-        </span>
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-base font-semibold text-brand-ink"
+            data-testid="user-initial"
+          >
+            {name.charAt(0).toUpperCase()}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-ink" data-testid="user-name">
             {name}

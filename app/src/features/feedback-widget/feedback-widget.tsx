@@ -1,0 +1,77 @@
+/**
+ * The floating feedback widget on every signed-in screen (accounts spec, Sidebar). It sits at the
+ * bottom left, clear of the sidebar, of the toasts (bottom right) and of the dashboard's own
+ * Feedback button (bottom right); on phones it floats above the bottom bar.
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Dialog } from 'radix-ui';
+import { MessageSquarePlus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { useSignedInUser } from '../auth/current-user';
+import { useOnline } from '../../sync/use-sync-state';
+import { MISSING_FIELDS, isDraftComplete, toFeedbackInput, type FeedbackDraft } from './data/feedback-draft';
+import { feedbackErrorText, useSendFeedback } from './data/use-send-feedback';
+import { FeedbackForm } from './feedback-form';
+
+export function FeedbackWidget() {
+  const user = useSignedInUser();
+  const online = useOnline();
+  const { pathname } = useLocation();
+  const send = useSendFeedback();
+  const [open, setOpen] = useState(false);
+  const emptyDraft: FeedbackDraft = { type: '', message: '', email: user.email };
+  const [draft, setDraft] = useState<FeedbackDraft>(emptyDraft);
+
+  const submit = () => {
+    const input = toFeedbackInput(draft, pathname);
+    if (!input) {
+      toast.error(MISSING_FIELDS.title, { description: MISSING_FIELDS.description });
+      return;
+    }
+    send.mutate(input, {
+      onSuccess: () => {
+        toast.success('Feedback sent!', { description: "Thank you for your feedback. We'll get back to you soon." });
+        setDraft(emptyDraft);
+        setOpen(false);
+      },
+      onError: (error) => toast.error('Failed to send feedback', { description: feedbackErrorText(error) }),
+    });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        aria-label="Tell us what you think"
+        title="Tell us what you think"
+        className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-20 grid size-12 place-items-center rounded-full border border-line bg-surface text-brand-ink shadow-lg shadow-slate-900/10 transition-colors hover:bg-surface-muted lg:bottom-6 lg:left-[17rem]"
+      >
+        <MessageSquarePlus aria-hidden="true" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+        <Dialog.Content className="card fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-b-none p-5 sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">Share Your Feedback</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-ink-muted">
+                Found a bug or have an idea? We read every message.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="btn-ghost -mt-1 -mr-2 min-h-9 px-2" aria-label="Close">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <FeedbackForm
+            draft={draft}
+            onChange={setDraft}
+            onSubmit={submit}
+            canSend={isDraftComplete(draft)}
+            sending={send.isPending}
+            online={online}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * Accounts part 2 in the browser: the Trial Expired gate, the Admin Panel, profile settings, the
+ * sidebar's plan badge / This Week / Daily Usage, and the floating feedback widget.
+ */
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES, SEEKER_DAILY_LIMITS, type User } from '@learnlog/shared';
+import { useE2E } from './support/e2e-harness';
+import { VIEWPORTS } from './support/browser';
+import { newAccount, registerViaApi } from './support/accounts';
+import { AppShell } from './page-models/app-shell';
+
+const e2e = useE2E();
+
+/** Changes stored rows the way only the server (or time) could: a trial that ended, an admin. */
+function sql(statement: string, ...params: unknown[]): void {
+  const db = new Database(e2e.server.databasePath, { timeout: 5_000 });
+  try {
+    db.prepare(statement).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+function sqlAll<T>(statement: string, ...params: unknown[]): T[] {
+  const db = new Database(e2e.server.databasePath, { readonly: true, timeout: 5_000 });
+  try {
+    return db.prepare(statement).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** Another learner, registered outside the page (the page keeps its own session). */
+async function registerElsewhere(firstName: string): Promise<User> {
+  const response = await fetch(`${e2e.server.baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: e2e.server.baseUrl },
+    body: JSON.stringify(newAccount({ firstName, lastName: 'Tester' })),
+  });
+  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+  return (await response.json()) as User;
+}
+
+/** A synced create through the real API in the page's session (as the device's outbox would). */
+async function createViaApi(page: Page, path: string, data: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post(path, { data, headers: { 'Idempotency-Key': randomUUID() } });
+  if (response.status() !== 201) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** A toast with this title (and description, when given). */
+function toast(page: Page, title: string, description?: string) {
+  const titled = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return description ? titled.filter({ hasText: description }) : titled;
+}
+
+beforeAll(async () => {
+  // The first account on a server is an admin; take that seat so the learners below are not.
+  await registerElsewhere('First');
+});
+
+describe('Trial Expired', () => {
+  it('gates /journal and /dashboard once the trial has ended, but not / or /pricing, also offline', async () => {
+    const user = await registerViaApi(e2e.page);
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(30), user.id);
+    const shell = new AppShell(e2e.page);
+
+    await e2e.page.goto('/journal');
+    await shell.expectScreen('Trial Expired');
+    await e2e.page.getByText(MESSAGES.accessRequired).waitFor();
+    expect(MESSAGES.accessRequired).toBe('Your 14-day free trial has ended. Upgrade to lifetime access to continue using the product.');
+
+    await e2e.page.goto('/dashboard');
+    await shell.expectScreen('Trial Expired');
+
+    await e2e.page.goto('/');
+    await shell.expectScreen('Dashboard');
+    expect(await shell.heading('Trial Expired').count()).toBe(0);
+
+    await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).waitFor({ state: 'detached' });
+    await e2e.page.goto('/journal');
+    await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).click();
+    await e2e.page.waitForURL('**/pricing');
+    // The old screen stays up while the pricing code loads; then it is the pricing screen, ungated.
+    await shell.heading('Trial Expired').waitFor({ state: 'detached' });
+    await shell.heading().waitFor();
+
+    // Offline the last access answer this device saved still decides.
+    await e2e.context.setOffline(true);
+    await shell.navLink('Resources').click();
+    await shell.expectScreen('Trial Expired');
+    await e2e.page.getByText('You are offline: this is the last access check this device received.').waitFor();
+  });
+
+  it('lets a learner inside the trial use the gated screens', async () => {
+    await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/journal');
+    await shell.expectScreen('Learning Journal');
+    expect(await shell.heading('Trial Expired').count()).toBe(0);
+  });
+});
+
+describe('Admin Panel', () => {
+  it('shows the figures, the users with trial days (red at 3 or fewer), feedback, and grants admin', async () => {
+    const me = await registerViaApi(e2e.page);
+    sql('UPDATE users SET isAdmin = 1 WHERE id = ?', me.id);
+    const nearly = await registerElsewhere('Nearly');
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(12.5), nearly.id);
+    const lifer = await registerElsewhere('Lifer');
+    sql("UPDATE users SET lifetimeAccess = 1, subscriptionType = 'beta' WHERE id = ?", lifer.id);
+    const feedback = await fetch(`${e2e.server.baseUrl}/api/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: e2e.server.baseUrl },
+      body: JSON.stringify({ type: 'help', message: 'Where is the export button?', email: 'visitor@example.com', currentPage: '/journal' }),
+    });
+    expect(feedback.status).toBe(201);
+
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/admin');
+    await shell.expectScreen('Admin Panel');
+    await e2e.page.getByText('Super Admin', { exact: true }).waitFor();
+
+    const rows = e2e.page.getByTestId('admin-user-row');
+    await rows.first().waitFor();
+    const total = sqlAll<{ n: number }>('SELECT count(*) AS n FROM users')[0]?.n;
+    expect(await rows.count()).toBe(total);
+    const stats = e2e.page.getByTestId('admin-stats');
+    const figures = await stats.innerText();
+    expect(figures).toMatch(new RegExp(`Total Users\\s*${total}\\b`));
+    expect(figures).toMatch(/Lifetime Users\s*1\b/);
+    expect(figures).toMatch(/Revenue\s*\$100\b/);
+
+    const nearlyRow = rows.filter({ hasText: nearly.email });
+    expect(await nearlyRow.getByRole('cell').nth(1).innerText()).toBe('Trial');
+    const nearlyDays = nearlyRow.getByRole('cell').nth(2);
+    expect(await nearlyDays.innerText()).toBe('2 days');
+    expect(await nearlyDays.getAttribute('data-urgent')).toBe('true');
+    const liferRow = rows.filter({ hasText: lifer.email });
+    expect(await liferRow.getByRole('cell').nth(2).innerText()).toBe('∞');
+    expect(await liferRow.getByRole('cell').nth(1).innerText()).toBe('Lifetime');
+    const myRow = rows.filter({ hasText: me.email });
+    expect(await myRow.getByRole('button', { name: 'Make Admin' }).count()).toBe(0);
+    expect(await myRow.getByRole('cell').nth(1).innerText()).toContain('Admin');
+
+    await e2e.page.getByTestId('admin-feedback').getByText('Where is the export button?').waitFor();
+    expect(await e2e.page.getByTestId('admin-feedback').innerText()).toContain('Need Help');
+
+    await nearlyRow.getByRole('button', { name: 'Make Admin' }).click();
+    await toast(e2e.page, 'User has been granted admin access').waitFor();
+    // The list refreshes: the new admin's row gets the badge and loses the button.
+    await nearlyRow.getByRole('cell').nth(1).getByText('Admin', { exact: true }).waitFor();
+    expect(await nearlyRow.getByRole('button', { name: /Make Admin|Granting/ }).count()).toBe(0);
+    expect(sqlAll<{ isAdmin: number }>('SELECT isAdmin FROM users WHERE id = ?', nearly.id)[0]?.isAdmin).toBe(1);
+  });
+
+  it('tells a non-admin Access Denied and sends them to /', async () => {
+    await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/admin');
+    await toast(e2e.page, 'Access Denied', "You don't have admin access to this page").waitFor();
+    await shell.expectScreen('Dashboard');
+    expect(new URL(e2e.page.url()).pathname).toBe('/');
+    expect(await shell.navLabels()).not.toContain('Admin Panel');
+  });
+});
+
+/** A real PNG drawn by the browser, 600 × 400. */
+async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#4f46e5';
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+describe('Profile settings', () => {
+  it('uploads a scaled picture and saves the social fields, both still there after a reload', async () => {
+    const user = await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/profile');
+    await shell.expectScreen('Profile Settings');
+    await e2e.page.getByText('No social media profiles connected').waitFor();
+
+    const input = e2e.page.getByTestId('profile-picture-input');
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await toast(e2e.page, 'Invalid file type', 'Please select a valid image file').waitFor();
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(e2e.page, 600, 400) });
+    await toast(e2e.page, 'Image Uploaded', 'Profile picture updated successfully').waitFor();
+    const picture = e2e.page.getByTestId('profile-picture');
+    await picture.waitFor();
+    const size = await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.src.slice(0, 23)]);
+    expect(size).toEqual([300, 200, 'data:image/jpeg;base64,']);
+
+    await e2e.page.getByLabel('Twitter handle', { exact: true }).fill('@ada');
+    await e2e.page.getByLabel('GitHub handle', { exact: true }).fill('ada-l');
+    await e2e.page.getByLabel('Website URL', { exact: true }).fill('https://ada.dev');
+    const networks = e2e.page.getByTestId('connected-networks');
+    expect((await networks.getByRole('link').allInnerTexts()).join('|')).toMatch(/^Twitter\s*@ada\|GitHub\s*ada-l\|Website\s*https:\/\/ada\.dev$/);
+    await e2e.page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(e2e.page, 'Profile updated successfully').waitFor();
+
+    const stored = sqlAll<Record<string, string | null>>('SELECT twitterHandle, githubHandle, websiteUrl, linkedinProfile FROM users WHERE id = ?', user.id)[0];
+    expect(stored).toEqual({ twitterHandle: '@ada', githubHandle: 'ada-l', websiteUrl: 'https://ada.dev', linkedinProfile: null });
+
+    await e2e.page.reload();
+    await shell.expectScreen('Profile Settings');
+    expect(await e2e.page.getByLabel('Twitter handle', { exact: true }).inputValue()).toBe('@ada');
+    expect(await e2e.page.getByLabel('GitHub handle', { exact: true }).inputValue()).toBe('ada-l');
+    expect(await networks.getByRole('link').count()).toBe(3);
+    expect(await networks.getByRole('link', { name: /GitHub/ }).getAttribute('href')).toBe('https://github.com/ada-l');
+    await picture.waitFor();
+    // The sidebar shows the new picture in place of the initial.
+    expect(await e2e.page.getByTestId('user-initial').filter({ visible: true }).count()).toBe(0);
+  });
+
+  it('says plainly that saving needs a connection when offline', async () => {
+    await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/profile');
+    await shell.expectScreen('Profile Settings');
+    await e2e.context.setOffline(true);
+    await e2e.page.getByText('Profile changes need a connection.', { exact: false }).waitFor();
+    expect(await e2e.page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    expect(await e2e.page.getByRole('button', { name: 'Upload Picture' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('Sidebar', () => {
+  it("shows the seeker's plan badge, This Week counts and Daily Usage, last known offline", async () => {
+    const user = await registerViaApi(e2e.page, newAccount({ firstName: 'Grace' }));
+    await createViaApi(e2e.page, '/api/journal-entries', { title: 'Closures', content: 'A function and its scope.' });
+    await createViaApi(e2e.page, '/api/resources', { title: 'SICP', type: 'book' });
+    await createViaApi(e2e.page, '/api/resources', { title: 'CS50', type: 'course', status: 'completed' });
+    // Made today, but dated ten days back in the records: today's usage counts it, This Week does not.
+    await createViaApi(e2e.page, '/api/resources', { title: 'Old talk', type: 'video' });
+    sql("UPDATE resources SET createdAt = ? WHERE userId = ? AND title = 'Old talk'", daysAgo(10), user.id);
+
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/');
+    await shell.expectScreen('Dashboard');
+    const visible = (testId: string) => e2e.page.getByTestId(testId).filter({ visible: true });
+    expect(await visible('user-plan').innerText()).toBe('Seeker');
+    expect(await visible('user-initial').innerText()).toBe('G');
+
+    const week = visible('this-week');
+    await e2e.page.waitForFunction(() => document.querySelector('[data-testid="this-week"]')?.textContent?.includes('Completed1'));
+    expect(await week.innerText()).toMatch(/Journal entries\s*1\s*Resources added\s*2\s*Completed\s*1/);
+
+    const usage = visible('daily-usage');
+    const limits = `Journal entries\\s*1/${SEEKER_DAILY_LIMITS.journalEntries}\\s*Resources\\s*3/${SEEKER_DAILY_LIMITS.resources}`;
+    await e2e.page.waitForFunction((pattern) => new RegExp(pattern).test((document.querySelector('[data-testid="daily-usage"]') as HTMLElement | null)?.innerText ?? ''), limits);
+    expect(await usage.innerText()).not.toContain('Last known');
+
+    await e2e.context.setOffline(true);
+    await usage.getByText('Last known figures (offline)').waitFor();
+    expect(await usage.innerText()).toMatch(new RegExp(limits));
+    await e2e.context.setOffline(false);
+
+    await usage.getByRole('link', { name: 'Upgrade for Unlimited' }).click();
+    await e2e.page.waitForURL('**/pricing');
+  });
+
+  it('shows no Daily Usage card on an unlimited plan, and the plan badge of the plan', async () => {
+    const user = await registerViaApi(e2e.page);
+    sql("UPDATE users SET subscriptionType = 'sage' WHERE id = ?", user.id);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/journal');
+    await shell.expectScreen('Learning Journal');
+    expect(await e2e.page.getByTestId('user-plan').filter({ visible: true }).innerText()).toBe('Sage');
+    await e2e.page.getByTestId('this-week').filter({ visible: true }).waitFor();
+    expect(await e2e.page.getByTestId('daily-usage').count()).toBe(0);
+  });
+});
+
+describe('Feedback widget', () => {
+  it('sends a typed message with the current page, then thanks the learner', async () => {
+    const user = await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/journal');
+    await shell.expectScreen('Learning Journal');
+
+    await e2e.page.getByRole('button', { name: 'Tell us what you think' }).click();
+    const dialog = e2e.page.getByRole('dialog', { name: 'Share Your Feedback' });
+    await dialog.waitFor();
+    const send = dialog.getByRole('button', { name: 'Send Feedback' });
+    expect(await send.isDisabled()).toBe(true);
+    for (const label of ['Bug Report', 'Feature Request', 'Improvement Suggestion', 'General Feedback', 'Need Help']) {
+      await dialog.getByText(label, { exact: true }).waitFor();
+    }
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(user.email);
+
+    await dialog.getByText('Feature Request', { exact: true }).click();
+    await dialog.getByLabel('Message').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Message').fill('  A dark theme toggle, please.  ');
+    await send.click();
+    await toast(e2e.page, 'Feedback sent!', "Thank you for your feedback. We'll get back to you soon.").waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const rows = sqlAll<Record<string, unknown>>('SELECT type, message, email, currentPage FROM feedback WHERE userId = ?', user.id);
+    expect(rows).toEqual([{ type: 'feature', message: 'A dark theme toggle, please.', email: user.email, currentPage: '/journal' }]);
+  });
+
+  it('floats above the phone bottom bar without covering it', async () => {
+    const phone = await e2e.newSession({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await registerViaApi(phone.page);
+    await phone.page.goto('/journal');
+    await new AppShell(phone.page).expectScreen('Learning Journal');
+    const widget = await phone.page.getByRole('button', { name: 'Tell us what you think' }).boundingBox();
+    const bar = await phone.page.getByRole('navigation', { name: 'Quick' }).boundingBox();
+    expect(widget && bar).toBeTruthy();
+    if (!widget || !bar) return;
+    expect(widget.y + widget.height).toBeLessThanOrEqual(bar.y);
+    expect(widget.x).toBeLessThan(VIEWPORTS.phone.width / 2); // bottom left: the dashboard's button is bottom right
+  });
+});
