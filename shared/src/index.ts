@@ -28,5 +28,7 @@ export * from './rules/streak';
 export * from './rules/stats';
 export * from './rules/resource-group';
 export * from './rules/popular-tags';
+export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';
+export * from './rules/learn-plan-progress';

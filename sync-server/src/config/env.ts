@@ -25,6 +25,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** How long one AI provider call may take before the summary fails with a clear message. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** The public address of the app, used for Stripe return URLs; defaults to the request's origin. */
   PUBLIC_URL: z.string().url().optional(),
 });

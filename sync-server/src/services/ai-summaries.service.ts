@@ -11,11 +11,10 @@ import {
   type SummaryContent,
   type SummaryType,
 } from '@learnlog/shared';
-import type { Env } from '../config/env';
 import type { DbExecutor } from '../db/client';
 import { aiSummaries, journalEntries, type UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { aiSummary, isAiConfigured } from './summariser-openai.service';
+import { aiSummary, isAiConfigured, type AiEnv } from './summariser-openai.service';
 import { basicSummary } from './summariser.service';
 import { entriesAsText, type SummaryEntry } from './summariser-text';
 
@@ -88,7 +87,7 @@ export interface SummaryDraft {
  */
 export async function draftSummary(
   db: DbExecutor,
-  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL'>,
+  env: AiEnv,
   user: UserRow,
   summaryType: SummaryType,
   now: Date,

@@ -5,11 +5,10 @@ import { aiSummaries } from '../db/schema';
 import { PLAN_PATCHES, insertEntry, learner, type Learner } from '../seed/test-fixtures';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { FAKE_SUMMARY, startFakeChatApi, type FakeChatApi } from './summariser-openai.fake';
-import { AI_MESSAGES, aiProviderSettings } from './summariser-openai.service';
+import { AI_MESSAGES } from './summariser-openai.service';
 
 const NOW = '2026-03-20T12:00:00.000Z';
 const daysAgo = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000).toISOString();
-const defaults = { ...aiProviderSettings };
 
 let fake: FakeChatApi;
 let server: TestServer;
@@ -27,7 +26,6 @@ afterAll(async () => {
 afterEach(() => {
   fake.mode = 'good';
   fake.requests.length = 0;
-  Object.assign(aiProviderSettings, defaults);
 });
 
 const storedFor = (who: Learner) => server.db.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id)).all();
@@ -114,18 +112,24 @@ describe('AI summaries through the chat completions API', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
-  it('answers 502 and stores nothing when the provider does not answer in time', async () => {
-    const ann = await sageWithEntry();
-    fake.mode = 'hang';
-    aiProviderSettings.timeoutMs = 200;
-    const started = Date.now();
-    const res = await generate(ann);
-    expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: AI_MESSAGES.timeout });
-    expect(Date.now() - started).toBeLessThan(5_000);
-    // Asked twice (one retry), as configured.
-    expect(fake.requests).toHaveLength(2);
-    expect(storedFor(ann)).toEqual([]);
+  it('answers 502 and stores nothing when the provider does not answer within OPENAI_TIMEOUT_MS', async () => {
+    const impatient = await startTestServer({
+      now: NOW,
+      env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '200' },
+    });
+    try {
+      const ann = await learner(impatient, PLAN_PATCHES.sage);
+      insertEntry(impatient, ann.id, { title: 'Waiting', content: 'For an answer', createdAt: daysAgo(1) });
+      fake.mode = 'hang';
+      const res = await ann.client.post('/api/ai/generate-summary', { summaryType: 'weekly' });
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ message: AI_MESSAGES.timeout });
+      // Asked twice (one retry), as configured.
+      expect(fake.requests).toHaveLength(2);
+      expect(impatient.db.select().from(aiSummaries).where(eq(aiSummaries.userId, ann.id)).all()).toEqual([]);
+    } finally {
+      await impatient.close();
+    }
   });
 
   it('does not ask the provider again for a replayed Idempotency-Key', async () => {

@@ -14,11 +14,10 @@ export const AI_MESSAGES = {
   malformed: 'The AI provider sent an answer that could not be read. Please try again.',
 } as const;
 
-/**
- * Provider call settings. Mutable so tests can shorten the timeout; the environment has no
- * variable for it yet.
- */
-export const aiProviderSettings = { timeoutMs: 30_000, maxRetries: 1 };
+/** One retry covers a dropped connection or a provider hiccup without keeping the learner waiting long. */
+const MAX_RETRIES = 1;
+
+export type AiEnv = Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'OPENAI_TIMEOUT_MS'>;
 
 const SYSTEM_PROMPT = [
   'You are a thoughtful learning coach reading a learner\'s journal entries.',
@@ -48,15 +47,15 @@ function parseAnswer(content: string | null | undefined): SummaryContent {
 
 /** Asks the provider for a summary of `entriesText` (plain text, already within budget). */
 export async function aiSummary(
-  env: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL'>,
+  env: AiEnv,
   entriesText: string,
   summaryType: SummaryType,
 ): Promise<SummaryContent> {
   const client = new OpenAI({
     apiKey: env.OPENAI_API_KEY,
     baseURL: env.OPENAI_BASE_URL,
-    timeout: aiProviderSettings.timeoutMs,
-    maxRetries: aiProviderSettings.maxRetries,
+    timeout: env.OPENAI_TIMEOUT_MS,
+    maxRetries: MAX_RETRIES,
   });
   const days = SUMMARY_WINDOW_DAYS[summaryType];
   let content: string | null | undefined;
