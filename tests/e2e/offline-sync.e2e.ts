@@ -1,0 +1,150 @@
+/**
+ * Offline-first in Chromium (issue 4): work written with no network survives a reload and
+ * reaches the server once; two devices of one learner see each other's changes; and a change
+ * queued in a tab that was closed still goes out through the service worker's Background Sync.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { JournalEntry, LearningGoal, Resource } from '@learnlog/shared';
+import { newAccount, registerViaApi, TEST_PASSWORD } from './support/accounts';
+import { useE2E } from './support/e2e-harness';
+import { eventually } from './support/learner-records';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { JournalPage } from './page-models/journal-page';
+import { GoalsScreen, ResourcesScreen, choose } from './page-models/daily-screens';
+
+// Admins have no daily limits, so each test may write as much as it needs.
+const EMAILS = Array.from({ length: 6 }, () => `sync-${randomUUID().slice(0, 8)}@example.com`);
+const e2e = useE2E({ server: { env: { ADMIN_EMAILS: EMAILS.join(',') } } });
+let nextEmail = 0;
+
+async function signUp(page: Page): Promise<string> {
+  const email = EMAILS[nextEmail++] ?? '';
+  await registerViaApi(page, newAccount({ email }));
+  return email;
+}
+
+async function serverList<T>(page: Page, path: string): Promise<T[]> {
+  const response = await page.request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
+  return (await response.json()) as T[];
+}
+
+const pendingMarker = (scope: ReturnType<Page['locator']>) => scope.getByTitle('Not on the server yet');
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}
+
+describe('offline-first in the browser', () => {
+  it('keeps an entry, a resource and a goal made and edited offline through a reload, then sends each once', async () => {
+    const { page, context } = e2e;
+    await signUp(page);
+    const journal = new JournalPage(page);
+    await journal.goto();
+    await waitForServiceWorkerControl(page);
+    await goOffline(context, page);
+
+    await journal.createEntry({ title: 'Offline notes', content: 'First draft', tags: ['train'] });
+    await journal.card('Offline notes').getByRole('button', { name: 'Offline notes' }).click();
+    await journal.dialog.getByRole('heading', { name: 'Edit Learning Entry' }).waitFor();
+    await journal.contentField.fill('Edited with no signal');
+    await journal.save();
+    await journal.dialog.waitFor({ state: 'detached' });
+
+    const resources = new ResourcesScreen(page);
+    await page.getByRole('link', { name: 'Resources', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Learning Resources' }).waitFor();
+    await resources.addResource({ title: 'SICP', type: 'Book' });
+    await resources.setStatus('SICP', 'In Progress');
+
+    const goals = new GoalsScreen(page);
+    await page.getByRole('link', { name: 'Learning Goals', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Learning Goals' }).waitFor();
+    await page.getByRole('button', { name: 'New Goal' }).click();
+    await goals.dialog.getByLabel('Title', { exact: true }).fill('Finish SICP');
+    await choose(page, goals.dialog, 'Priority', 'High');
+    await goals.dialog.getByRole('button', { name: 'Create Goal' }).click();
+    await goals.dialog.waitFor({ state: 'detached' });
+    await pendingMarker(goals.card('Finish SICP')).waitFor();
+
+    // The precached shell and the device database bring everything back with no network.
+    await page.reload();
+    await goals.card('Finish SICP').waitFor();
+    await pendingMarker(goals.card('Finish SICP')).waitFor();
+    await resources.goto(); // a navigation while offline: the worker serves the shell
+    await pendingMarker(resources.card('SICP')).waitFor();
+    await journal.goto();
+    const card = journal.card('Offline notes');
+    expect(await card.innerText()).toContain('Edited with no signal');
+    await pendingMarker(card).waitFor();
+
+    await context.setOffline(false);
+    await pendingMarker(card).waitFor({ state: 'detached', timeout: 20_000 });
+    const entries = await eventually(() => serverList<JournalEntry>(page, '/api/journal-entries'), (list) => list.length > 0, 'the entry on the server');
+    expect(entries.map((e) => [e.title, e.content, e.tags])).toEqual([['Offline notes', 'Edited with no signal', ['train']]]);
+    const books = await eventually(() => serverList<Resource>(page, '/api/resources'), (list) => list.length > 0, 'the resource on the server');
+    expect(books.map((r) => [r.title, r.type, r.status])).toEqual([['SICP', 'book', 'in-progress']]);
+    const aims = await eventually(() => serverList<LearningGoal>(page, '/api/learning-goals'), (list) => list.length > 0, 'the goal on the server');
+    expect(aims.map((g) => [g.title, g.priority])).toEqual([['Finish SICP', 'high']]);
+  });
+
+  it('shows each device of one learner what the other wrote', async () => {
+    const laptop = e2e.page;
+    const email = await signUp(laptop);
+    const phone = (await e2e.newSession()).page;
+    const login = await phone.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } });
+    expect(login.status()).toBe(200);
+
+    const laptopJournal = new JournalPage(laptop);
+    const phoneJournal = new JournalPage(phone);
+    await Promise.all([laptopJournal.goto(), phoneJournal.goto()]);
+
+    await laptopJournal.createEntry({ title: 'Written on the laptop', content: 'Closures capture variables.' });
+    await pendingMarker(laptopJournal.card('Written on the laptop')).waitFor({ state: 'detached', timeout: 20_000 });
+    // The open phone catches up when it comes back into view (one of the sync triggers).
+    await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await phoneJournal.card('Written on the laptop').waitFor({ timeout: 20_000 });
+
+    await phoneJournal.card('Written on the laptop').getByRole('button', { name: 'Written on the laptop' }).click();
+    await phoneJournal.field('Title').fill('Edited on the phone');
+    await phoneJournal.save();
+    await pendingMarker(phoneJournal.card('Edited on the phone')).waitFor({ state: 'detached', timeout: 20_000 });
+    await laptop.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await laptopJournal.card('Edited on the phone').waitFor({ timeout: 20_000 });
+    expect(await laptopJournal.card('Written on the laptop').count()).toBe(0);
+  });
+
+  it('sends a change queued in a closed tab through Background Sync', async () => {
+    const { page, context } = e2e;
+    await signUp(page);
+    const journal = new JournalPage(page);
+    await journal.goto();
+    await waitForServiceWorkerControl(page);
+    await goOffline(context, page);
+    await journal.createEntry({ title: 'Left in the outbox', content: 'The tab closes before the train leaves the tunnel.' });
+    await pendingMarker(journal.card('Left in the outbox')).waitFor();
+    await page.close();
+    await context.setOffline(false);
+
+    // No page of the app is open now: only the worker can send it. A same-origin page that runs no
+    // app code gives DevTools a handle on the worker's registration, to fire its `sync` event.
+    const probe = await context.newPage();
+    await probe.goto('/manifest.webmanifest');
+    const cdp = await context.newCDPSession(probe);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const origin = new URL(probe.url()).origin;
+    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registration, tag: 'learnlog-outbox', lastChance: false });
+
+    const entries = await eventually(() => serverList<JournalEntry>(probe, '/api/journal-entries'), (list) => list.length > 0, 'the entry sent by the worker');
+    expect(entries.map((e) => e.title)).toEqual(['Left in the outbox']);
+  });
+});
