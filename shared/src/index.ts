@@ -28,6 +28,7 @@ export * from './rules/streak';
 export * from './rules/stats';
 export * from './rules/resource-group';
 export * from './rules/popular-tags';
+export * from './rules/markdown-text';
 export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';

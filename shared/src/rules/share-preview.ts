@@ -1,3 +1,5 @@
+import { markdownPlainText } from './markdown-text';
+
 /**
  * How a public page names itself: the browser tab (set by the app) and the link preview (set by
  * the server for crawlers, which run no script) read the same words from here.
@@ -24,18 +26,10 @@ export function sharedEntryTitle(entry: { title: string }): string {
 }
 
 /**
- * Markdown as one line of plain text, cut at a word boundary to `maxChars` with an ellipsis:
- * for previews, where markup characters would only be noise.
+ * Markdown as one line of plain text, cut at a word boundary to `maxChars` with an ellipsis.
  */
 export function plainTextPreview(markdown: string, maxChars: number): string {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
-    .replace(/[*_~`|]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = markdownPlainText(markdown);
   if (text.length <= maxChars) return text;
   const cut = text.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(' ');
