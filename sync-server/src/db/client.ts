@@ -10,6 +10,7 @@ import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepared } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,11 +79,15 @@ export function openDatabase(file: string, migrationsFolder = resolveMigrationsF
  * writes ever share a version.
  */
 export function nextVersion(tx: DbExecutor): number {
-  const row = tx.get<{ version: number }>(sql`
-    INSERT INTO sync_state (id, version) VALUES (1, 1)
-    ON CONFLICT (id) DO UPDATE SET version = version + 1
-    RETURNING version`);
-  return row.version;
+  const bump = prepared(tx, 'version:next', () =>
+    tx
+      .insert(schema.syncState)
+      .values({ id: 1, version: 1 })
+      .onConflictDoUpdate({ target: schema.syncState.id, set: { version: sql`${schema.syncState.version} + 1` } })
+      .returning({ version: schema.syncState.version })
+      .prepare(),
+  );
+  return (bump.get() as { version: number }).version;
 }
 
 /** The counter's current value (0 before the first write); for pulls and tests. */

@@ -11,7 +11,7 @@ import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, dayKey, hasUnlimitedEntries
 import type { DbExecutor } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { prepared } from './synced-record-statements';
+import { prepared } from '../db/prepared';
 
 export type DailyAllowance = keyof typeof SEEKER_DAILY_LIMITS;
 

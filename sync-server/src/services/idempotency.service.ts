@@ -32,7 +32,7 @@ import { idempotencyKeys, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { currentUser } from '../middleware/auth';
-import { prepared } from './synced-record-statements';
+import { prepared } from '../db/prepared';
 
 export interface WriteAnswer {
   status: number;

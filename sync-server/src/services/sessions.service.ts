@@ -4,9 +4,10 @@
  * sign in as anyone.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'learnlog.sid';
@@ -33,7 +34,7 @@ export function createSession(db: DbExecutor, userId: number, now: Date): { toke
 /** The live session for a cookie token, or null (an expired one is deleted on sight). */
 export function findSession(db: DbExecutor, token: string, now: Date): ActiveSession | null {
   const sid = sidOf(token);
-  const row = db.select().from(sessions).where(eq(sessions.sid, sid)).get();
+  const row = prepared(db, 'session:find', () => db.select().from(sessions).where(eq(sessions.sid, sql.placeholder('sid'))).prepare()).get({ sid });
   if (!row) return null;
   const expire = new Date(row.expire);
   if (expire.getTime() <= now.getTime() || typeof row.sess?.userId !== 'number') {

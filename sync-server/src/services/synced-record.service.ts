@@ -10,7 +10,7 @@ import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import { nextVersion, type DbExecutor } from '../db/client';
 import { journalEntries, learnPlans, learningGoals, resources } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { prepared } from './synced-record-statements';
+import { prepared } from '../db/prepared';
 
 export type SyncedTableDef = typeof journalEntries | typeof resources | typeof learningGoals | typeof learnPlans;
 export type RowOf<T extends SyncedTableDef> = T['$inferSelect'];

@@ -2,12 +2,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, trialDaysLeft, type AdminUser, type User } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uniqueUsername } from './usernames.service';
 
 export function findUserById(db: DbExecutor, id: number): UserRow | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  // Every signed-in request reads its user: prepared once.
+  return prepared(db, 'user:by-id', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()).get({ id });
 }
 
 export function findUserByEmail(db: DbExecutor, email: string): UserRow | undefined {

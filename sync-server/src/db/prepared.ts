@@ -1,5 +1,5 @@
 /**
- * Prepared statements for the write path, made once per database object. Without them drizzle
+ * Prepared statements for the hot paths, made once per database object. Without them drizzle
  * rebuilds each query's SQL and better-sqlite3 recompiles it on every call, about 0.1 ms per
  * query on the wide synced rows: most of a write's cost (scripts/bench/server-bench.ts).
  *
@@ -7,7 +7,7 @@
  * better-sqlite3 has one connection, so it joins the transaction. That is why
  * `runIdempotent` hands the database itself to the write, and the cache hits.
  */
-import type { DbExecutor } from '../db/client';
+import type { DbExecutor } from './client';
 
 const cache = new WeakMap<DbExecutor, Map<string, unknown>>();
 
