@@ -4,9 +4,10 @@
  * queued in a tab that was closed still goes out through the service worker's Background Sync.
  */
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry, LearningGoal, Resource } from '@learnlog/shared';
+import { SCHEMA_VERSION, SYNC_HEADERS, type JournalEntry, type LearningGoal, type Resource } from '@learnlog/shared';
 import { newAccount, registerViaApi, TEST_PASSWORD } from './support/accounts';
 import { useE2E } from './support/e2e-harness';
 import { eventually } from './support/learner-records';
@@ -31,7 +32,14 @@ async function serverList<T>(page: Page, path: string): Promise<T[]> {
   return (await response.json()) as T[];
 }
 
-const pendingMarker = (scope: ReturnType<Page['locator']>) => scope.getByTitle('Not on the server yet');
+type Scope = ReturnType<Page['locator']>;
+const pendingMarker = (scope: Scope) => scope.getByTitle('Not on the server yet');
+
+/** Waits until the record shows and its change has reached the server (its marker went away). */
+async function shownAndSynced(card: Scope): Promise<void> {
+  await card.waitFor();
+  await pendingMarker(card).waitFor({ state: 'detached', timeout: 20_000 });
+}
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);
@@ -82,7 +90,7 @@ describe('offline-first in the browser', () => {
     await pendingMarker(card).waitFor();
 
     await context.setOffline(false);
-    await pendingMarker(card).waitFor({ state: 'detached', timeout: 20_000 });
+    await shownAndSynced(card);
     const entries = await eventually(() => serverList<JournalEntry>(page, '/api/journal-entries'), (list) => list.length > 0, 'the entry on the server');
     expect(entries.map((e) => [e.title, e.content, e.tags])).toEqual([['Offline notes', 'Edited with no signal', ['train']]]);
     const books = await eventually(() => serverList<Resource>(page, '/api/resources'), (list) => list.length > 0, 'the resource on the server');
@@ -103,7 +111,7 @@ describe('offline-first in the browser', () => {
     await Promise.all([laptopJournal.goto(), phoneJournal.goto()]);
 
     await laptopJournal.createEntry({ title: 'Written on the laptop', content: 'Closures capture variables.' });
-    await pendingMarker(laptopJournal.card('Written on the laptop')).waitFor({ state: 'detached', timeout: 20_000 });
+    await shownAndSynced(laptopJournal.card('Written on the laptop'));
     // The open phone catches up when it comes back into view (one of the sync triggers).
     await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await phoneJournal.card('Written on the laptop').waitFor({ timeout: 20_000 });
@@ -111,7 +119,8 @@ describe('offline-first in the browser', () => {
     await phoneJournal.card('Written on the laptop').getByRole('button', { name: 'Written on the laptop' }).click();
     await phoneJournal.field('Title').fill('Edited on the phone');
     await phoneJournal.save();
-    await pendingMarker(phoneJournal.card('Edited on the phone')).waitFor({ state: 'detached', timeout: 20_000 });
+    await phoneJournal.dialog.waitFor({ state: 'detached' });
+    await shownAndSynced(phoneJournal.card('Edited on the phone'));
     await laptop.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await laptopJournal.card('Edited on the phone').waitFor({ timeout: 20_000 });
     expect(await laptopJournal.card('Written on the laptop').count()).toBe(0);
@@ -146,5 +155,39 @@ describe('offline-first in the browser', () => {
 
     const entries = await eventually(() => serverList<JournalEntry>(probe, '/api/journal-entries'), (list) => list.length > 0, 'the entry sent by the worker');
     expect(entries.map((e) => e.title)).toEqual(['Left in the outbox']);
+  });
+
+  it('keeps an entry the daily limit refused, marked, and sends it after an upgrade', async () => {
+    const { page, context, server } = e2e;
+    if (nextEmail === 0) await signUp(await context.newPage()); // the first account is an admin: use it up
+    const seeker = await registerViaApi(page);
+    const journal = new JournalPage(page);
+    await journal.goto();
+    await waitForServiceWorkerControl(page);
+    await goOffline(context, page);
+    await journal.createEntry({ title: 'Written on the plane', content: 'Offline, so the limit could not be checked.' });
+
+    // Meanwhile another device used today's one free entry.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const other = await fetch(`${server.baseUrl}/api/journal-entries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl, cookie, [SYNC_HEADERS.idempotencyKey]: randomUUID(), [SYNC_HEADERS.schemaVersion]: String(SCHEMA_VERSION) },
+      body: JSON.stringify({ title: 'Written on the laptop', content: 'First of the day.' }),
+    });
+    expect(other.status).toBe(201);
+
+    await context.setOffline(false);
+    const card = journal.card('Written on the plane');
+    await card.getByText('Not synced: daily limit reached').waitFor({ timeout: 20_000 });
+    expect((await serverList<JournalEntry>(page, '/api/journal-entries')).map((e) => e.title)).toEqual(['Written on the laptop']);
+
+    const db = new Database(server.databasePath, { timeout: 5_000 });
+    db.prepare("UPDATE users SET lifetimeAccess = 1, subscriptionType = 'beta' WHERE id = ?").run(seeker.id);
+    db.close();
+    await page.reload(); // the app reads the learner's new plan and offers the refused entry again
+    await journal.heading.waitFor();
+    const entries = await eventually(() => serverList<JournalEntry>(page, '/api/journal-entries'), (list) => list.length === 2, 'the refused entry after the upgrade');
+    expect(entries.map((e) => e.title).sort()).toEqual(['Written on the laptop', 'Written on the plane']);
+    await card.getByText('Not synced: daily limit reached').waitFor({ state: 'detached' });
   });
 });

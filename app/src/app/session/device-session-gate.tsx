@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@learnlog/shared';
 import { PageLoader } from '../../components/page-loader';
-import { saveCachedUser } from '../../db/meta';
+import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
 import { isAuthPaused, startDeviceSync, type DeviceSession } from '../../sync/device-session';
 import { signOutDevice } from '../../sync/sign-out';
@@ -36,13 +36,21 @@ function useDeviceSession(userId: number): DeviceSession | null {
   return session;
 }
 
-/** Keeps the device's copy of the user current, and resumes a sync paused by a 401 once the server knows the learner again. */
+const planOf = (user: User) => `${user.subscriptionType}:${user.lifetimeAccess}:${user.isAdmin}`;
+
+/**
+ * Keeps the device's copy of the user current; resumes a sync paused by a 401 once the server
+ * knows the learner again; and after an upgrade offers the changes refused for the daily limit
+ * again (decisions: they are never deleted).
+ */
 function useUserOnDevice(session: DeviceSession | null, user: User): void {
   useEffect(() => {
     if (!session) return;
     void (async () => {
+      const before = await getMeta(session.db, 'cachedUser');
       await saveCachedUser(session.db, user);
       if (await isAuthPaused(session.db)) await session.engine.resumeAfterSignIn();
+      else if (before && planOf(before) !== planOf(user)) await session.engine.planChanged();
     })().catch(() => undefined);
   }, [session, user]);
 }
