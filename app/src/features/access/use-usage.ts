@@ -18,6 +18,8 @@ export interface UsageState {
   usage: Usage | undefined;
   /** True when the figures are the last known ones rather than this session's answer. */
   fromCache: boolean;
+  /** When this session last had an answer from the server (0: not yet). */
+  updatedAt: number;
 }
 
 /** Creates still waiting in the outbox: the server counts each one when it arrives. */
@@ -50,6 +52,6 @@ export function useUsage(): UsageState {
     }
   }, [queued, online, queryClient]);
 
-  if (online && query.data) return { usage: query.data, fromCache: false };
-  return { usage: cached, fromCache: true };
+  if (online && query.data) return { usage: query.data, fromCache: false, updatedAt: query.dataUpdatedAt };
+  return { usage: cached, fromCache: true, updatedAt: query.dataUpdatedAt };
 }
