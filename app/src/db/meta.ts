@@ -12,6 +12,8 @@ export interface MetaValues {
   /** The signed-in user as last read from the server (used offline). */
   cachedUser: User;
   usage: Usage;
+  /** The learner's calendar day (YYYY-MM-DD) the cached usage was counted on. */
+  usageDay: string;
   access: Access;
   /** ISO time of the last successful push-and-pull round. */
   lastSyncAt: string;
@@ -54,5 +56,8 @@ export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
 
 /** Stores what the app shell read from the server, for offline use. */
 export const saveCachedUser = (db: LearnLogDatabase, user: User) => setMeta(db, 'cachedUser', user);
-export const saveUsage = (db: LearnLogDatabase, usage: Usage) => setMeta(db, 'usage', usage);
+export const saveUsage = async (db: LearnLogDatabase, usage: Usage, day: string) => {
+  await setMeta(db, 'usage', usage);
+  await setMeta(db, 'usageDay', day);
+};
 export const saveAccess = (db: LearnLogDatabase, access: Access) => setMeta(db, 'access', access);

@@ -2,7 +2,7 @@
  * GET /api/user/access and GET /api/user/usage. Each answer is written to the device's meta table
  * as it arrives, so the last known answer is there when the device goes offline.
  */
-import type { Access, Usage } from '@learnlog/shared';
+import { dayKey, type Access, type Usage } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../db/database';
 import { saveAccess, saveUsage } from '../../db/meta';
 import { apiJson } from '../../lib/api-client';
@@ -18,6 +18,15 @@ export async function fetchAccess(db: LearnLogDatabase, signal?: AbortSignal): P
 
 export async function fetchUsage(db: LearnLogDatabase, signal?: AbortSignal): Promise<Usage> {
   const usage = await apiJson<Usage>('GET', USAGE_QUERY_KEY[0], undefined, { signal });
-  await saveUsage(db, usage);
+  await saveUsage(db, usage, today());
   return usage;
+}
+
+/** The learner's calendar day, in the zone the server counts daily limits in. */
+export const today = () => dayKey(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** Counts of an earlier day are spent: a new day starts from zero (offline past midnight, say). */
+export function usageForToday(usage: Usage, countedOn: string | undefined, day: string): Usage {
+  if (countedOn === undefined || countedOn === day) return usage;
+  return { ...usage, journalEntries: { ...usage.journalEntries, used: 0 }, resourceEntries: { ...usage.resourceEntries, used: 0 } };
 }

@@ -11,7 +11,7 @@ import type { LearnLogDatabase } from '../../db/database';
 import { getMeta } from '../../db/meta';
 import { useDatabase } from '../../sync/sync-context';
 import { useOnline } from '../../sync/use-sync-state';
-import { USAGE_QUERY_KEY, fetchUsage } from './access-api';
+import { USAGE_QUERY_KEY, fetchUsage, today, usageForToday } from './access-api';
 
 export interface UsageState {
   /** undefined until the server has answered once on this device. */
@@ -39,7 +39,10 @@ export function useUsage(): UsageState {
     refetchInterval: online ? POLL_INTERVAL_MS : false,
     staleTime: POLL_INTERVAL_MS,
   });
-  const cached = useLiveQuery(() => getMeta(db, 'usage'), [db]);
+  const cached = useLiveQuery(async () => {
+    const usage = await getMeta(db, 'usage');
+    return usage && usageForToday(usage, await getMeta(db, 'usageDay'), today());
+  }, [db]);
 
   // A create leaving the outbox changed today's counts: ask again rather than wait for the poll.
   const queued = useLiveQuery(() => countQueuedCreates(db), [db]);
