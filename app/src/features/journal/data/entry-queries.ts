@@ -31,13 +31,19 @@ async function idsStartingWith(db: LearnLogDatabase, word: string): Promise<Set<
 }
 
 /**
- * One page of the entries whose ids are in `matches`, newest first. A broad match walks the
- * newest rows until the page is full, which reads far fewer rows than fetching every match and
- * sorting it; a narrow one fetches its few rows by key.
+ * One page of the entries whose ids are in `matches` (and that pass `alsoMatches`), newest first.
+ * A broad match walks the newest rows until the page is full, which reads far fewer rows than
+ * fetching every match and sorting it; a narrow one fetches its few rows by key.
  */
-async function pageOfMatches(db: LearnLogDatabase, matches: Set<number>, tag: string | null, limit: number): Promise<EntryPage> {
+async function pageOfMatches(
+  db: LearnLogDatabase,
+  matches: Set<number>,
+  tag: string | null,
+  limit: number,
+  alsoMatches: (entry: LocalEntry) => boolean = () => true,
+): Promise<EntryPage> {
   const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
-    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
+    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag)) && alsoMatches(entry);
   if (matches.size > limit * BROAD_MATCH_FACTOR) {
     const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
     return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
@@ -47,15 +53,16 @@ async function pageOfMatches(db: LearnLogDatabase, matches: Set<number>, tag: st
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-/** Entries matching every word of `query` (and `tag`), newest first. */
+/**
+ * Entries matching every word of `query` (and `tag`), newest first. Only the most selective
+ * word goes through the index; the others are checked on the rows that word finds, which is
+ * cheaper than building and intersecting a set of ids per word.
+ */
 export async function searchEntries(db: LearnLogDatabase, query: string, tag: string | null, limit: number): Promise<EntryPage> {
-  const words = queryWords(query);
-  if (words.length === 0) return listEntries(db, limit, tag);
-  let ids: Set<number> | undefined;
-  for (const word of words) {
-    const matching = await idsStartingWith(db, word);
-    ids = ids ? new Set([...ids].filter((id) => matching.has(id))) : matching;
-    if (ids.size === 0) return { entries: [], hasMore: false };
-  }
-  return pageOfMatches(db, ids ?? new Set(), tag, limit);
+  const [first, ...rest] = queryWords(query);
+  if (first === undefined) return listEntries(db, limit, tag);
+  const matches = await idsStartingWith(db, first);
+  if (matches.size === 0) return { entries: [], hasMore: false };
+  const hasEveryWord = (entry: LocalEntry) => rest.every((word) => entry.words.some((own) => own.startsWith(word)));
+  return pageOfMatches(db, matches, tag, limit, hasEveryWord);
 }
