@@ -4,6 +4,7 @@ import { openUserDatabase, type LearnLogDatabase } from '../../../db/database';
 import { entryWords } from '../../../db/entry-words';
 import type { LocalEntry } from '../../../db/local-records';
 import { listEntries, searchEntries } from './entry-queries';
+import { firstTags } from './use-journal-entries';
 
 let db: LearnLogDatabase;
 beforeEach(async () => {
@@ -48,5 +49,9 @@ describe('journal queries', () => {
   it('says when more entries match than were read', async () => {
     expect(await listEntries(db, 2)).toMatchObject({ hasMore: true });
     expect(await searchEntries(db, 'hooks', null, 1)).toMatchObject({ hasMore: true, entries: [expect.objectContaining({ title: 'Hooks in Vue' })] });
+  });
+
+  it('lists every tag, newest use first, when there are fewer than the chips allow', async () => {
+    expect(await firstTags(db)).toEqual(['vue', 'js', 'react']);
   });
 });

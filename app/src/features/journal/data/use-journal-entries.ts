@@ -17,14 +17,17 @@ export function useJournalEntries(query: string, tag: string | null, limit: numb
 
 /**
  * The first `count` distinct tags, newest entries first (the filter chips). Reads entries only
- * until enough tags are found.
+ * until enough tags are found; when the journal has fewer distinct tags than that (the `tags`
+ * index knows), only until each of them is found, not through every entry.
  */
 export async function firstTags(db: LearnLogDatabase, count: number = UI.journalTagChips): Promise<string[]> {
   const found: string[] = [];
+  const enough = Math.min(count, (await db.entries.orderBy('tags').uniqueKeys()).length);
+  if (enough === 0) return found;
   await db.entries
     .orderBy('createdAt')
     .reverse()
-    .until(() => found.length >= count)
+    .until(() => found.length >= enough)
     .each((entry) => {
       if (entry._deleted) return;
       for (const tag of entry.tags) if (found.length < count && !found.includes(tag)) found.push(tag);
