@@ -42,10 +42,11 @@ const components: Components = {
     <code className={clsx('rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]', className)} {...props} />
   ),
   pre: ({ node: _node, ...props }) => (
-    <pre className="my-3 overflow-x-auto rounded-xl bg-surface-muted p-3 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />
+    // Focusable, so a keyboard can scroll a long line.
+    <pre tabIndex={0} className="my-3 overflow-x-auto rounded-xl bg-surface-muted p-3 text-sm [&>code]:bg-transparent [&>code]:p-0" {...props} />
   ),
   table: ({ node: _node, ...props }) => (
-    <div className="my-3 overflow-x-auto">
+    <div className="my-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
       <table className="w-full border-collapse text-sm" {...props} />
     </div>
   ),

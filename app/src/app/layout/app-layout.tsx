@@ -62,7 +62,7 @@ function SignedInFrame({ user, children }: { user: User; children?: ReactNode })
           <UserCard user={user} />
         </div>
       </aside>
-      <MobileTopBar user={user} syncStatus={<SyncStatus />} />
+      <MobileTopBar user={user} syncStatus={<SyncStatus className="min-w-0" />} />
       <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </main>

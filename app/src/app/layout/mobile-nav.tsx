@@ -14,13 +14,15 @@ export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: Rea
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-line bg-canvas/85 px-4 backdrop-blur lg:hidden">
-      <Link to="/" className="rounded-lg" aria-label="LearnLog dashboard">
-        <BrandLogo className="[&>span:first-child]:size-8" />
+      <Link to="/" className="shrink-0 rounded-lg" aria-label="LearnLog dashboard">
+        {/* Under 400 px the mark alone (the link is labelled), so the sync words fit beside it. */}
+        <BrandLogo className="[&>span:first-child]:size-8 max-[400px]:[&>span:last-child]:hidden" />
       </Link>
-      <div className="flex items-center gap-1">
+      {/* min-w-0: on a 360 px phone the sync words shrink (ellipsis) instead of pushing the menu off screen. */}
+      <div className="flex min-w-0 items-center gap-1">
       {syncStatus}
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className="btn-ghost -mr-2 px-2.5" aria-label="Open menu">
+        <Dialog.Trigger className="btn-ghost -mr-2 shrink-0 px-2.5" aria-label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
         </Dialog.Trigger>
         <Dialog.Portal>

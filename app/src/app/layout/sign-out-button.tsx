@@ -11,11 +11,13 @@ import { useSignOut } from '../../features/auth/sign-out';
 import { isNetworkError } from '../../lib/api-client';
 import { signOutWarning, unsyncedChanges } from '../../sync/sign-out';
 import { useDatabase } from '../../sync/sync-context';
+import { useReturnFocus } from '../../lib/use-return-focus';
 
 export function SignOutButton() {
   const db = useDatabase();
   const signOut = useSignOut();
   const [warning, setWarning] = useState<string | null>(null);
+  const returnFocus = useReturnFocus();
 
   const signOutNow = () =>
     signOut.mutate(undefined, {
@@ -38,7 +40,7 @@ export function SignOutButton() {
       <AlertDialog.Root open={warning !== null} onOpenChange={(open) => !open && setWarning(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-          <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 p-6">
+          <AlertDialog.Content {...returnFocus} className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 p-6">
             <AlertDialog.Title className="text-lg font-semibold text-ink">Sign out anyway?</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{warning}</AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">

@@ -48,7 +48,9 @@ function useUserOnDevice(session: DeviceSession | null, user: User): void {
     if (!session) return;
     void (async () => {
       const before = await getMeta(session.db, 'cachedUser');
-      await saveCachedUser(session.db, user);
+      // Onboarding is done once and for all: a flag finished on this device and still in the
+      // outbox must not be undone by the server's older answer.
+      await saveCachedUser(session.db, { ...user, onboardingCompleted: user.onboardingCompleted || before?.onboardingCompleted === true });
       if (await isAuthPaused(session.db)) await session.engine.resumeAfterSignIn();
       else if (before && planOf(before) !== planOf(user)) await session.engine.planChanged();
     })().catch(() => undefined);

@@ -24,9 +24,9 @@ const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, proble
 export function SyncIndicatorButton({ text, tone, className, ...rest }: { text: string; tone: IndicatorTone } & ComponentPropsWithRef<'button'>) {
   const Icon = TONE_ICON[tone];
   return (
-    <button type="button" aria-haspopup="dialog" {...rest} className={clsx('btn-ghost gap-1.5 px-2 py-1 text-sm', TONE_STYLE[tone], className)}>
-      <Icon aria-hidden="true" className={clsx('size-4', tone === 'syncing' && 'motion-safe:animate-spin')} />
-      <span aria-live="polite">{text}</span>
+    <button type="button" aria-haspopup="dialog" {...rest} className={clsx('btn-ghost max-w-full min-w-0 gap-1.5 px-2 py-1 text-sm', TONE_STYLE[tone], className)}>
+      <Icon aria-hidden="true" className={clsx('size-4 shrink-0', tone === 'syncing' && 'motion-safe:animate-spin')} />
+      <span aria-live="polite" className="truncate">{text}</span>
     </button>
   );
 }

@@ -21,7 +21,8 @@ function fullName(user: AdminUser): string {
 
 export function UsersTable({ users, onMakeAdmin, pendingId }: UsersTableProps) {
   return (
-    <div className="card overflow-x-auto">
+    // A scrolling region must take focus, so keyboard users can scroll it (with no buttons in it, nothing else would).
+    <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Users">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-line text-xs tracking-wider text-ink-muted uppercase">
           <tr>

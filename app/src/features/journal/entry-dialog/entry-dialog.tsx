@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { canLinkGoals, canUsePrompts } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useSignedInUser } from '../../auth/current-user';
 import { saveEntry } from '../data/save-entry';
 import { useJournalPrompts } from '../data/use-journal-prompts';
@@ -63,6 +64,7 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
   const [problem, setProblem] = useState<EntryValidationError | null>(null);
   const [saving, setSaving] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
+  const returnFocus = useReturnFocus();
   const ids = useId();
 
   const resources = useLinkableResources();
@@ -112,9 +114,11 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
+            returnFocus.onOpenAutoFocus();
             event.preventDefault();
             titleInput.current?.focus();
           }}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col bg-surface sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[min(46rem,94vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl"
         >
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">

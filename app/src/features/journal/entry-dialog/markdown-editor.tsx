@@ -59,9 +59,10 @@ export function MarkdownEditor({ id, value, onChange, invalid, describedBy }: Ma
     apply(action);
   };
 
+  // The toolbar controls the textarea, which the preview replaces: no reference to a missing id then.
   return (
     <div className="overflow-hidden rounded-xl border border-line bg-surface focus-within:border-brand-500">
-      <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-1.5 py-1">
+      <div role="toolbar" aria-label="Formatting" aria-controls={preview ? undefined : id} className="flex flex-wrap items-center gap-0.5 border-b border-line bg-surface-muted px-1.5 py-1">
         {ACTIONS.map((action) => (
           <button
             key={action.label}

@@ -21,9 +21,10 @@ interface PlanDetailDialogProps {
   onEdit: (plan: LocalLearnPlan) => void;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One dt/dd pair; its div must be a direct child of the dl (a wider field passes its own class). */
+function Field({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm text-ink">{children}</dd>
     </div>
@@ -38,19 +39,17 @@ export function PlanDetailDialog({ plan, progress, sources, onClose, onEdit }: P
       {plan && (
         <div className="space-y-5">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Field label="Goal">{plan.goal}</Field>
-            </div>
+            <Field label="Goal" className="sm:col-span-2">
+              {plan.goal}
+            </Field>
             <Field label="Status">
               <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[plan.status])}>{PLAN_STATUS_LABELS[plan.status]}</span>
             </Field>
             <Field label="Target date">{plan.targetDate ? `${targetDateText(plan.targetDate)} · ${dueText(plan.targetDate)}` : 'No target date'}</Field>
             {plan.description && (
-              <div className="sm:col-span-2">
-                <Field label="Description">
-                  <span className="whitespace-pre-wrap">{plan.description}</span>
-                </Field>
-              </div>
+              <Field label="Description" className="sm:col-span-2">
+                <span className="whitespace-pre-wrap">{plan.description}</span>
+              </Field>
             )}
           </dl>
 

@@ -1,10 +1,11 @@
 /**
  * The frame every form dialog of the daily screens shares: a sheet from the bottom on phones, a
- * centred card from the small breakpoint up. Radix traps focus and restores it on close.
+ * centred card from the small breakpoint up. Radix traps focus; useReturnFocus restores it on close.
  */
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
+import { useReturnFocus } from '../../../lib/use-return-focus';
 
 interface DialogFrameProps {
   open: boolean;
@@ -15,11 +16,12 @@ interface DialogFrameProps {
 }
 
 export function DialogFrame({ open, onOpenChange, title, description, children }: DialogFrameProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+        <Dialog.Content {...returnFocus} className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-line bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold tracking-tight text-ink">{title}</Dialog.Title>
