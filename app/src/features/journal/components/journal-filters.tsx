@@ -1,3 +1,4 @@
+import { useId } from 'react';
 /** Search (title or content) and the tag chips: All plus the first 5 distinct tags (core spec 2). */
 import { Search, X } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -13,13 +14,17 @@ export interface JournalFiltersProps {
 const CHIP = 'min-h-9 shrink-0 rounded-full border px-3.5 text-sm font-medium transition-colors';
 
 export function JournalFilters({ query, onQueryChange, tags, tag, onTagChange }: JournalFiltersProps) {
+  const searchId = useId();
   return (
     <div className="space-y-3">
-      <div className="relative">
+      <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
+        Search entries
+      </label>
+      <div className="relative !mt-0">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-muted" />
         <input
+          id={searchId}
           type="search"
-          aria-label="Search entries"
           placeholder="Search entries by title or content..."
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}

@@ -22,19 +22,21 @@ export function TemplateFiltersBar({ query, onQueryChange, filter, onFilterChang
   ];
   return (
     <div className="space-y-3">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search templates</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
-          <input
-            type="search"
-            className="input pl-10"
-            placeholder={`Search templates (${TEMPLATE_SEARCH_MIN_LENGTH}+ characters)`}
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-          />
+ <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="flex-1">
+          <span className="mb-1.5 block text-sm font-medium text-ink">Search templates</span>
+          <span className="relative block">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              type="search"
+              className="input pl-10"
+              placeholder={`Search templates (${TEMPLATE_SEARCH_MIN_LENGTH}+ characters)`}
+              value={query}
+              onChange={(event) => onQueryChange(event.target.value)}
+            />
+          </span>
         </label>
-        <ChoiceSelect label="Category" hideLabel value={filter} choices={choices} onChange={onFilterChange} className="sm:w-72" />
+        <ChoiceSelect label="Category" value={filter} choices={choices} onChange={onFilterChange} className="sm:w-72" />
       </div>
       <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {choices.map((choice) => (
