@@ -13,16 +13,10 @@ import type { JournalPage } from '../page-models/journal-page';
 export const JOURNAL_ADMIN_EMAILS = Array.from({ length: 30 }, (_, i) => `journal-admin-${i}@example.com`);
 let adminsUsed = 0;
 
-export async function finishOnboarding(page: Page): Promise<void> {
-  const response = await page.request.put('/api/auth/user', { data: { onboardingCompleted: true } });
-  if (!response.ok()) throw new Error(`onboarding answered ${response.status()}`);
-}
-
 export async function signUpAdmin(page: Page): Promise<void> {
   const email = JOURNAL_ADMIN_EMAILS[adminsUsed++];
   if (!email) throw new Error('add more ADMIN_EMAILS');
   await registerViaApi(page, newAccount({ email }));
-  await finishOnboarding(page);
 }
 
 export async function serverEntries(page: Page): Promise<JournalEntry[]> {

@@ -1,172 +1,19 @@
-/**
- * Accounts part 2 in the browser: the Trial Expired gate, the Admin Panel, profile settings, the
- * sidebar's plan badge / This Week / Daily Usage, and the floating feedback widget.
- */
-import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+/** Accounts in the browser, part 2: profile settings, the sidebar's plan and usage, the feedback widget. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, SEEKER_DAILY_LIMITS, type User } from '@learnlog/shared';
+import { SEEKER_DAILY_LIMITS } from '@learnlog/shared';
 import { useE2E } from './support/e2e-harness';
-import { VIEWPORTS } from './support/browser';
 import { newAccount, registerViaApi } from './support/accounts';
 import { AppShell } from './page-models/app-shell';
+import { VIEWPORTS } from './support/browser';
+import { accountFixtures, createViaApi, daysAgo, toast } from './support/account-fixtures';
 
 const e2e = useE2E();
-
-/** Changes stored rows the way only the server (or time) could: a trial that ended, an admin. */
-function sql(statement: string, ...params: unknown[]): void {
-  const db = new Database(e2e.server.databasePath, { timeout: 5_000 });
-  try {
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
-function sqlAll<T>(statement: string, ...params: unknown[]): T[] {
-  const db = new Database(e2e.server.databasePath, { readonly: true, timeout: 5_000 });
-  try {
-    return db.prepare(statement).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-
-/** Another learner, registered outside the page (the page keeps its own session). */
-async function registerElsewhere(firstName: string): Promise<User> {
-  const response = await fetch(`${e2e.server.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: e2e.server.baseUrl },
-    body: JSON.stringify(newAccount({ firstName, lastName: 'Tester' })),
-  });
-  if (response.status !== 201) throw new Error(`register answered ${response.status}`);
-  return (await response.json()) as User;
-}
-
-/** A synced create through the real API in the page's session (as the device's outbox would). */
-async function createViaApi(page: Page, path: string, data: Record<string, unknown>): Promise<void> {
-  const response = await page.request.post(path, { data, headers: { 'Idempotency-Key': randomUUID() } });
-  if (response.status() !== 201) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
-}
-
-/** A toast with this title (and description, when given). */
-function toast(page: Page, title: string, description?: string) {
-  const titled = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  return description ? titled.filter({ hasText: description }) : titled;
-}
+const { sql, sqlAll, registerElsewhere } = accountFixtures(e2e);
 
 beforeAll(async () => {
   // The first account on a server is an admin; take that seat so the learners below are not.
   await registerElsewhere('First');
-});
-
-describe('Trial Expired', () => {
-  it('gates /journal and /dashboard once the trial has ended, but not / or /pricing, also offline', async () => {
-    const user = await registerViaApi(e2e.page);
-    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(30), user.id);
-    const shell = new AppShell(e2e.page);
-
-    await e2e.page.goto('/journal');
-    await shell.expectScreen('Trial Expired');
-    await e2e.page.getByText(MESSAGES.accessRequired).waitFor();
-    expect(MESSAGES.accessRequired).toBe('Your 14-day free trial has ended. Upgrade to lifetime access to continue using the product.');
-
-    await e2e.page.goto('/dashboard');
-    await shell.expectScreen('Trial Expired');
-
-    await e2e.page.goto('/');
-    await shell.expectScreen('Dashboard');
-    expect(await shell.heading('Trial Expired').count()).toBe(0);
-
-    await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).waitFor({ state: 'detached' });
-    await e2e.page.goto('/journal');
-    await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).click();
-    await e2e.page.waitForURL('**/pricing');
-    // The old screen stays up while the pricing code loads; then it is the pricing screen, ungated.
-    await shell.heading('Trial Expired').waitFor({ state: 'detached' });
-    await shell.heading().waitFor();
-
-    // Offline the last access answer this device saved still decides.
-    await e2e.context.setOffline(true);
-    await shell.navLink('Resources').click();
-    await shell.expectScreen('Trial Expired');
-    await e2e.page.getByText('You are offline: this is the last access check this device received.').waitFor();
-  });
-
-  it('lets a learner inside the trial use the gated screens', async () => {
-    await registerViaApi(e2e.page);
-    const shell = new AppShell(e2e.page);
-    await e2e.page.goto('/journal');
-    await shell.expectScreen('Learning Journal');
-    expect(await shell.heading('Trial Expired').count()).toBe(0);
-  });
-});
-
-describe('Admin Panel', () => {
-  it('shows the figures, the users with trial days (red at 3 or fewer), feedback, and grants admin', async () => {
-    const me = await registerViaApi(e2e.page);
-    sql('UPDATE users SET isAdmin = 1 WHERE id = ?', me.id);
-    const nearly = await registerElsewhere('Nearly');
-    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(12.5), nearly.id);
-    const lifer = await registerElsewhere('Lifer');
-    sql("UPDATE users SET lifetimeAccess = 1, subscriptionType = 'beta' WHERE id = ?", lifer.id);
-    const feedback = await fetch(`${e2e.server.baseUrl}/api/feedback`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: e2e.server.baseUrl },
-      body: JSON.stringify({ type: 'help', message: 'Where is the export button?', email: 'visitor@example.com', currentPage: '/journal' }),
-    });
-    expect(feedback.status).toBe(201);
-
-    const shell = new AppShell(e2e.page);
-    await e2e.page.goto('/admin');
-    await shell.expectScreen('Admin Panel');
-    await e2e.page.getByText('Super Admin', { exact: true }).waitFor();
-
-    const rows = e2e.page.getByTestId('admin-user-row');
-    await rows.first().waitFor();
-    const total = sqlAll<{ n: number }>('SELECT count(*) AS n FROM users')[0]?.n;
-    expect(await rows.count()).toBe(total);
-    const stats = e2e.page.getByTestId('admin-stats');
-    const figures = await stats.innerText();
-    expect(figures).toMatch(new RegExp(`Total Users\\s*${total}\\b`));
-    expect(figures).toMatch(/Lifetime Users\s*1\b/);
-    expect(figures).toMatch(/Revenue\s*\$100\b/);
-
-    const nearlyRow = rows.filter({ hasText: nearly.email });
-    expect(await nearlyRow.getByRole('cell').nth(1).innerText()).toBe('Trial');
-    const nearlyDays = nearlyRow.getByRole('cell').nth(2);
-    expect(await nearlyDays.innerText()).toBe('2 days');
-    expect(await nearlyDays.getAttribute('data-urgent')).toBe('true');
-    const liferRow = rows.filter({ hasText: lifer.email });
-    expect(await liferRow.getByRole('cell').nth(2).innerText()).toBe('∞');
-    expect(await liferRow.getByRole('cell').nth(1).innerText()).toBe('Lifetime');
-    const myRow = rows.filter({ hasText: me.email });
-    expect(await myRow.getByRole('button', { name: 'Make Admin' }).count()).toBe(0);
-    expect(await myRow.getByRole('cell').nth(1).innerText()).toContain('Admin');
-
-    await e2e.page.getByTestId('admin-feedback').getByText('Where is the export button?').waitFor();
-    expect(await e2e.page.getByTestId('admin-feedback').innerText()).toContain('Need Help');
-
-    await nearlyRow.getByRole('button', { name: 'Make Admin' }).click();
-    await toast(e2e.page, 'User has been granted admin access').waitFor();
-    // The list refreshes: the new admin's row gets the badge and loses the button.
-    await nearlyRow.getByRole('cell').nth(1).getByText('Admin', { exact: true }).waitFor();
-    expect(await nearlyRow.getByRole('button', { name: /Make Admin|Granting/ }).count()).toBe(0);
-    expect(sqlAll<{ isAdmin: number }>('SELECT isAdmin FROM users WHERE id = ?', nearly.id)[0]?.isAdmin).toBe(1);
-  });
-
-  it('tells a non-admin Access Denied and sends them to /', async () => {
-    await registerViaApi(e2e.page);
-    const shell = new AppShell(e2e.page);
-    await e2e.page.goto('/admin');
-    await toast(e2e.page, 'Access Denied', "You don't have admin access to this page").waitFor();
-    await shell.expectScreen('Dashboard');
-    expect(new URL(e2e.page.url()).pathname).toBe('/');
-    expect(await shell.navLabels()).not.toContain('Admin Panel');
-  });
 });
 
 /** A real PNG drawn by the browser, 600 × 400. */
