@@ -39,10 +39,6 @@ export async function setMeta<K extends MetaKey>(db: LearnLogDatabase, key: K, v
   await db.meta.put({ key, value });
 }
 
-export async function deleteMeta(db: LearnLogDatabase, key: MetaKey): Promise<void> {
-  await db.meta.delete(key);
-}
-
 /** The device id, made on first use (and again after the browser evicted the database). */
 export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
   return db.transaction('rw', db.meta, async () => {

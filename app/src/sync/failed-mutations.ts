@@ -32,10 +32,6 @@ export function retryFailedMutation(db: LearnLogDatabase, seq: number): Promise<
   return revive(db, (m) => m.seq === seq);
 }
 
-export function retryAllFailedMutations(db: LearnLogDatabase): Promise<number> {
-  return revive(db, () => true);
-}
-
 /** A daily-limit refusal is offered again on a later day (counted by the server, in its zone). */
 export function reviveDailyLimitFailures(db: LearnLogDatabase, today: string): Promise<number> {
   return revive(db, (m) => m.errorCode === ERROR_CODES.dailyLimit && m.failedDay !== today);

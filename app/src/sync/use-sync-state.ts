@@ -6,11 +6,6 @@ import type { SyncEvent, SyncStatus } from './sync-events';
 import { useDatabase, useSyncEngine } from './sync-context';
 import { countPendingMutations, listFailedChanges, type FailedChange } from './sync-queries';
 
-export function usePendingCount(): number {
-  const db = useDatabase();
-  return useLiveQuery(() => countPendingMutations(db), [db], 0);
-}
-
 export function useFailedMutations(): FailedChange[] {
   const db = useDatabase();
   return useLiveQuery(() => listFailedChanges(db), [db], []);
