@@ -58,6 +58,9 @@ export const FIELD_LIMITS = {
 /** Read time: words per minute, and what is shown when an entry has none. */
 export const READ_TIME = { wordsPerMinute: 200, defaultMinutes: 3 } as const;
 
+/** A goal's progress is a percentage: linked entries raise it up to this. */
+export const MAX_GOAL_PROGRESS = 100;
+
 /** Goal progress contribution slider in the entry dialog. */
 export const GOAL_PROGRESS = { min: 5, max: 50, step: 5, default: 10 } as const;
 

@@ -33,3 +33,10 @@ export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
+
+export * from './mutators/mutator-context';
+export * from './mutators/journal-entry.mutators';
+export * from './mutators/resource.mutators';
+export * from './mutators/learning-goal.mutators';
+export * from './mutators/learn-plan.mutators';
+export * from './mutators/synced-mutators';

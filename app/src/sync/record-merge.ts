@@ -6,10 +6,9 @@
  */
 import type { SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
-import { entryWords } from '../db/entry-words';
 import { asLocalRecord, recordKey, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { failureOf, pendingFieldsOf, type PendingFields } from './outbox';
-import { localFromServerRow } from './sync-kinds';
+import { localFromServerRow, withSearchWords } from './sync-kinds';
 
 function versionOf(record: Record<string, unknown> | undefined): number {
   return typeof record?.version === 'number' ? record.version : -1;
@@ -34,8 +33,7 @@ export function rebaseOnServerRow(
   merged._server = stripLocalFields(server);
   if (syncError) merged._syncError = syncError;
   else delete merged._syncError;
-  if (table === 'journal_entries') merged.words = entryWords({ title: String(merged.title ?? ''), content: String(merged.content ?? '') });
-  return asLocalRecord(merged);
+  return asLocalRecord(withSearchWords(table, merged));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { CalendarDays, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
-import { GOAL_STATUSES, type GoalPriority } from '@learnlog/shared';
+import { GOAL_STATUSES, shownGoalProgress, type GoalPriority } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
 import { ChoiceSelect } from '../../resources/components/choice-select';
 import { ConfirmDeleteDialog } from '../../resources/components/confirm-delete-dialog';
@@ -29,8 +29,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
   const actions = useGoalActions();
   const [confirming, setConfirming] = useState(false);
   const titleId = `goal-${goal.id}-title`;
-  // A completed goal is done, whatever its linked entries contributed.
-  const progress = goal.status === 'completed' ? 100 : goal.progress;
+  const progress = shownGoalProgress(goal);
 
   return (
     <li aria-labelledby={titleId} data-testid="goal-card" className="card flex flex-col gap-3 p-4">
