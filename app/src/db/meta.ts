@@ -7,6 +7,8 @@ import type { LearnLogDatabase } from './database';
 export interface MetaValues {
   /** The last `/api/sync/changes` cursor applied. */
   cursor: number;
+  /** A full re-download (after a reset) is under way; `cursor` is its progress. */
+  fullPull: boolean;
   /** This device's id (X-Client-Id); a new one after the database was evicted. */
   deviceId: string;
   /** The signed-in user as last read from the server (used offline). */

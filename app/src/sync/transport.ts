@@ -26,7 +26,7 @@ export type TransportResult =
 
 export interface Transport {
   send(mutation: OutboxMutation): Promise<TransportResult>;
-  changes(since: number, limit: number): Promise<{ kind: 'ok'; body: SyncChangesResponse } | Exclude<TransportResult, { kind: 'ok' }>>;
+  changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | Exclude<TransportResult, { kind: 'ok' }>>;
 }
 
 /** `Retry-After` as seconds or an HTTP date, in ms from now. */
@@ -96,8 +96,8 @@ export function createTransport(options: TransportOptions): Transport {
       const body = mutation.method === 'DELETE' ? undefined : { ...mutation.body, ...(mutation.base ? { base: mutation.base } : {}) };
       return call(mutation.method, mutation.path, { [SYNC_HEADERS.idempotencyKey]: mutation.mutationId }, body);
     },
-    async changes(since, limit) {
-      const result = await call('GET', `/api/sync/changes?since=${since}&limit=${limit}`, {});
+    async changes(since, limit, full = false) {
+      const result = await call('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, {});
       if (result.kind !== 'ok') return result;
       const parsed = syncChangesResponseSchema.safeParse(result.body);
       if (!parsed.success) return { kind: 'http', status: 502, error: { message: 'The server sent changes this app cannot read' } };

@@ -21,7 +21,7 @@ export function syncRouter(deps: AppDeps): Router {
   router.get('/api/sync/changes', requireUser, requireAccess(clock), validateQuery(syncChangesQuerySchema), (req, res) => {
     maintenance.runIfDue();
     const query = req.query as unknown as z.output<typeof syncChangesQuerySchema>;
-    res.json(syncChanges(db, currentUser(req).id, query.since, query.limit));
+    res.json(syncChanges(db, currentUser(req).id, query.since, query.limit, query.full));
   });
 
   return router;
