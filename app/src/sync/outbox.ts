@@ -2,7 +2,7 @@
  * The outbox (sync protocol, rule 2): making mutations, and reading which fields of a record
  * are still waiting to reach the server. Callers run these inside their own Dexie transaction.
  */
-import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, MESSAGES, type SyncedTable } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { recordKey } from '../db/local-records';
 import type { MutationKind, OutboxMutation } from '../db/outbox-mutation';
@@ -118,4 +118,18 @@ export function failureMessage(mutation: OutboxMutation): string {
 export function failureOf(mutations: readonly OutboxMutation[]): string | undefined {
   const failed = mutations.find((m) => m.state === 'failed');
   return failed ? failureMessage(failed) : undefined;
+}
+
+/**
+ * Refused for the learner's plan (a daily limit, an ended trial, a Pro kind, goal linking), not
+ * because anything is wrong: the change waits for an upgrade or a later day (decisions: an access
+ * refusal is never a sync problem).
+ */
+export function isPlanRefusal(mutation: Pick<OutboxMutation, 'errorCode' | 'lastError'>): boolean {
+  return (
+    mutation.errorCode === ERROR_CODES.dailyLimit ||
+    mutation.errorCode === ERROR_CODES.accessRequired ||
+    mutation.lastError === MESSAGES.premiumRequired ||
+    mutation.lastError === MESSAGES.goalLinkingRequired
+  );
 }

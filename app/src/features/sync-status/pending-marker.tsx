@@ -5,12 +5,9 @@
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { LocalFields } from '../../db/local-records';
+import { notSyncedText } from '../../sync/sync-words';
 
 export const NOT_ON_SERVER_TEXT = 'Not on the server yet';
-
-export function notSyncedText(message: string): string {
-  return `Not synced: ${message}`;
-}
 
 export function PendingMarker({ record, className }: { record: Pick<LocalFields, '_pending' | '_syncError'>; className?: string }) {
   if (record._syncError) {

@@ -4,7 +4,7 @@
  */
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Dialog } from 'radix-ui';
-import { Cloud, CloudOff, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { Cloud, CloudOff, Hourglass, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useSyncEngine } from '../../sync/sync-context';
 import { useFailedMutations, useSyncState } from '../../sync/use-sync-state';
@@ -15,10 +15,11 @@ const TONE_STYLE: Record<IndicatorTone, string> = {
   synced: 'text-ink-muted',
   syncing: 'text-brand-ink',
   offline: 'text-ink',
+  plan: 'text-ink',
   problem: 'text-danger',
 };
 
-const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, problem: TriangleAlert } as const;
+const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, plan: Hourglass, problem: TriangleAlert } as const;
 
 /** Presentational: the label and its button (tests render it without a database). Radix's trigger passes its props and ref through. */
 export function SyncIndicatorButton({ text, tone, className, ...rest }: { text: string; tone: IndicatorTone } & ComponentPropsWithRef<'button'>) {
@@ -64,6 +65,7 @@ export function SyncIndicator({ onSignIn, onUpdate }: SyncIndicatorProps) {
           </div>
           <SyncPanel
             status={state.status}
+            online={state.online}
             pendingCount={state.pendingCount}
             failed={failed}
             storagePersisted={state.storagePersisted}
