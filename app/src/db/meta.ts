@@ -1,7 +1,7 @@
 /**
  * The device's key/value settings (`meta` table). Each key has one type, declared here.
  */
-import type { Access, Usage, User } from '@learnlog/shared';
+import { accessSchema, usageSchema, userSchema, type Access, type Usage, type User } from '@learnlog/shared';
 import type { LearnLogDatabase } from './database';
 
 export interface MetaValues {
@@ -52,10 +52,27 @@ export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
   });
 }
 
-/** Stores what the app shell read from the server, for offline use. */
-export const saveCachedUser = (db: LearnLogDatabase, user: User) => setMeta(db, 'cachedUser', user);
-export const saveUsage = async (db: LearnLogDatabase, usage: Usage, day: string) => {
-  await setMeta(db, 'usage', usage);
-  await setMeta(db, 'usageDay', day);
-};
-export const saveAccess = (db: LearnLogDatabase, access: Access) => setMeta(db, 'access', access);
+/*
+ * What the app read from the server, kept for offline use. Each answer is checked against its
+ * shared schema first (a zod error, never a malformed cache), and the checked value is answered.
+ */
+export async function saveCachedUser(db: LearnLogDatabase, answer: unknown): Promise<User> {
+  const user = userSchema.parse(answer);
+  await setMeta(db, 'cachedUser', user);
+  return user;
+}
+
+export async function saveUsage(db: LearnLogDatabase, answer: unknown, day: string): Promise<Usage> {
+  const usage = usageSchema.parse(answer);
+  await db.transaction('rw', db.meta, async () => {
+    await setMeta(db, 'usage', usage);
+    await setMeta(db, 'usageDay', day);
+  });
+  return usage;
+}
+
+export async function saveAccess(db: LearnLogDatabase, answer: unknown): Promise<Access> {
+  const access = accessSchema.parse(answer);
+  await setMeta(db, 'access', access);
+  return access;
+}

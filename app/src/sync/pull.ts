@@ -12,9 +12,9 @@ import { getMeta, setMeta } from '../db/meta';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
 import { localFromServerRow } from './sync-kinds';
-import type { Transport, TransportResult } from './transport';
+import type { Transport, TransportFailure } from './transport';
 
-export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: Exclude<TransportResult, { kind: 'ok' }> };
+export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: TransportFailure };
 
 /** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
 function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
@@ -102,7 +102,7 @@ export async function pullChanges(db: LearnLogDatabase, transport: Transport, pa
     const body = answer.body;
     if ('reset' in body) {
       // A full re-download is never reset; answering it so would be a server bug: stop, not loop.
-      if (full) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' } } };
+      if (full) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' }, text: '', body: null } };
       await startFullPull(db);
       full = true;
       reset = true;

@@ -16,7 +16,8 @@ import { pushOutbox, type PushContext, type PushResult } from './push';
 import type { SyncEvent, SyncEventListener, SyncStatus } from './sync-events';
 import { defaultLocks, syncLockName, type LockManagerLike } from './sync-lock';
 import { noticeOf } from './sync-words';
-import { defaultTimeZone, type Transport } from './transport';
+import { deviceTimeZone } from '../lib/api-client';
+import type { Transport } from './transport';
 
 export interface SyncEngineOptions {
   db: LearnLogDatabase;
@@ -83,7 +84,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     transport,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     random: options.random ?? Math.random,
-    timeZone: options.timeZone ?? defaultTimeZone(),
+    timeZone: options.timeZone ?? deviceTimeZone(),
     emit: (event) => {
       if (event.type === 'update-required') updateRequired = true;
       emit(event);

@@ -14,7 +14,8 @@ import { pullChanges } from './pull';
 import { createSyncEngine } from './sync-engine';
 import { createInProcessLocks } from './sync-lock';
 import { createTestDevice, registerLearner, TEST_BACKOFF, type TestAccount } from './test/test-device';
-import { createTransport, parseRetryAfter } from './transport';
+import { parseRetryAfter } from '../lib/api-client';
+import { createTransport } from './transport';
 
 let server: TestServer;
 let account: TestAccount;
