@@ -1,13 +1,12 @@
 /** The Admin Panel's calls; every one needs an admin (403 'Admin access required'). */
 import { Router } from 'express';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES, recordIdParamSchema, type Feedback } from '@learnlog/shared';
+import { MESSAGES, recordIdParamSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { feedback } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { requireAdmin } from '../middleware/auth';
 import { validateParams, validateQuery } from '../middleware/validate';
+import { listFeedback } from '../services/feedback.service';
 import { findUserById, listUsers, toAdminUser, updateUser } from '../services/users.service';
 
 const idParams = z.object({ id: recordIdParamSchema });
@@ -31,8 +30,7 @@ export function adminRouter(deps: AppDeps): Router {
 
   router.get('/api/admin/feedback', requireAdmin, validateQuery(feedbackQuery), (req, res) => {
     const { limit } = req.query as unknown as z.output<typeof feedbackQuery>;
-    const rows: Feedback[] = db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).all();
-    res.json(rows);
+    res.json(listFeedback(db, limit));
   });
 
   return router;

@@ -4,10 +4,10 @@
  */
 import { PageLoader } from '../../components/page-loader';
 import { useOnline } from '../../sync/use-sync-state';
-import { OfflineNotice } from '../learn-plans/components/offline-notice';
-import { PageHeader } from '../learn-plans/components/page-header';
-import { PremiumUpsell } from '../learn-plans/components/premium-upsell';
-import { isPremiumRequired, usePremium } from '../learn-plans/data/use-premium';
+import { OfflineNotice } from '../../components/offline-notice';
+import { PageHeader } from '../../components/page-header';
+import { PremiumUpsell } from '../../components/premium-upsell';
+import { isPremiumRequired, usePremium } from '../learn-plans';
 import { SUMMARIES_OFFLINE_TEXT } from './data/summary-labels';
 import { GenerateSummaryCards } from './components/generate-summary-cards';
 import { SummaryCard } from './components/summary-card';

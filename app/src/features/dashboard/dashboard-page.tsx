@@ -1,8 +1,8 @@
 /** The learner's home (/ and /dashboard): greeting, actions, stats and the two short lists. */
-import { useSignedInUser } from '../auth/current-user';
-import { NewEntryButton } from '../journal/new-entry-button';
-import { AddResourceButton } from '../resources/components/add-resource-dialog';
-import { FloatingFeedbackButton } from '../feedback/feedback-button';
+import { useSignedInUser } from '../auth';
+import { NewEntryButton } from '../journal';
+import { AddResourceButton } from '../resources';
+import { FloatingFeedbackButton } from '../feedback';
 import { GREETING_PROMPT, greetingName } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';

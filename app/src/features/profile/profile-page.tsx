@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { AvatarUpload } from './components/avatar-upload';
 import { ConnectedNetworks } from './components/connected-networks';

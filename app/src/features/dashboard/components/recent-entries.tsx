@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { UI } from '@learnlog/shared';
-import { PendingMarker } from '../../sync-status/pending-marker';
-import { entryPreview } from '../../journal/data/entry-preview';
-import { NewEntryButton } from '../../journal/new-entry-button';
+import { PendingMarker } from '../../sync-status';
+import { entryPreview } from '../../journal';
+import { NewEntryButton } from '../../journal';
 import { useRecentEntries } from '../data/use-recent-entries';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 

@@ -5,8 +5,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { WifiOff } from 'lucide-react';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { DialogFrame } from '../../resources/components/dialog-frame';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { useOnline } from '../../../sync/use-sync-state';
 import {
   EMPTY_FEEDBACK,

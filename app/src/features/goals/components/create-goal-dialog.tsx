@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { GOAL_PRIORITIES, type GoalPriority } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { DialogFrame } from '../../resources/components/dialog-frame';
-import { TagsInput } from '../../resources/components/tags-input';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { TagsInput } from '../../../components/tags-input';
 import { PRIORITY_LABELS } from '../data/goal-sections';
 import { useGoalActions } from '../data/use-goal-actions';
 

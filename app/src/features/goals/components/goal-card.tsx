@@ -5,10 +5,10 @@ import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
 import { GOAL_STATUSES, shownGoalProgress, type GoalPriority } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { ConfirmDeleteDialog } from '../../resources/components/confirm-delete-dialog';
-import { ProgressBar } from '../../resources/components/progress-bar';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ProgressBar } from '../../../components/progress-bar';
+import { PendingMarker } from '../../sync-status';
 import { GOAL_STATUS_LABELS, PRIORITY_LABELS } from '../data/goal-sections';
 import { useGoalActions } from '../data/use-goal-actions';
 

@@ -5,7 +5,7 @@ import { Check, Clock, Globe, Heart, Link2, Lock } from 'lucide-react';
 import { clsx } from 'clsx';
 import { UI, displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { PendingMarker } from '../../sync-status';
 import { entryPreview } from '../data/entry-preview';
 import { DeleteEntryButton } from './delete-entry-dialog';
 import type { EntryActions } from './use-entry-actions';

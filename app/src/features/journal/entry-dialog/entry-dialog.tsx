@@ -11,7 +11,7 @@ import { canLinkGoals, canUsePrompts } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { useReturnFocus } from '../../../lib/use-return-focus';
-import { useSignedInUser } from '../../auth/current-user';
+import { useSignedInUser } from '../../auth';
 import { saveEntry } from '../data/save-entry';
 import { useJournalPrompts } from '../data/use-journal-prompts';
 import { usePopularTags } from '../data/use-journal-entries';

@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field';
 import type { LocalLearnPlan } from '../../../db/local-records';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { DialogFrame } from '../../resources/components/dialog-frame';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { EMPTY_PLAN_FORM, formFromPlan, PLAN_STATUS_OPTIONS, planInput, type PlanFormValues, type PlanInput } from '../data/plan-form';
 import type { PlanLinkSources } from '../data/use-learn-plans';
 import { LinkPicker } from './link-picker';

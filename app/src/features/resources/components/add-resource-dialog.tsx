@@ -9,9 +9,9 @@ import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
-import { ChoiceSelect } from './choice-select';
-import { DialogFrame } from './dialog-frame';
-import { TagsInput } from './tags-input';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { TagsInput } from '../../../components/tags-input';
 
 interface Draft {
   title: string;

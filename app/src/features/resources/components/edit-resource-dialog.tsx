@@ -11,9 +11,9 @@ import type { LocalResource } from '../../../db/local-records';
 import { parseProgressInput } from '../data/progress-input';
 import { STATUS_LABELS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
-import { ChoiceSelect } from './choice-select';
-import { DialogFrame } from './dialog-frame';
-import { TagsInput } from './tags-input';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { DialogFrame } from '../../../components/dialog-frame';
+import { TagsInput } from '../../../components/tags-input';
 
 interface EditResourceDialogProps {
   resource: LocalResource;

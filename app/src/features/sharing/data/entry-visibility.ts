@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
-import { toggleEntryPublic } from '../../journal/data/toggle-entry-public';
+import { toggleEntryPublic } from '../../journal';
 
 export type VisibilityEntry = Pick<LocalEntry, 'id' | 'title' | 'tags' | 'isPublic' | 'shareId' | 'createdAt' | '_pending' | '_syncError'>;
 

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 interface DialogFrameProps {
   open: boolean;
