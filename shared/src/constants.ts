@@ -1,5 +1,5 @@
 /**
- * Every number the product runs on, in one place (decisions.md: "no copy of a price, a limit or a
+ * Every number the product runs on, in one place (docs/decisions.md: "no copy of a price, a limit or a
  * day count anywhere else"). The server and every screen read them from here.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The device's database: the only module that imports Dexie (eslint enforces it). One database
- * per signed-in user, `learnlog-{userId}` (sync protocol, rule 8).
+ * per signed-in user, `learnlog-{userId}` (docs/sync-protocol.md, rule 8).
  *
  * Schema history (every version stays declared so an old database upgrades in place):
  *   1: the four synced tables, outbox and meta.

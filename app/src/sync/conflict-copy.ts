@@ -1,5 +1,5 @@
 /**
- * Nothing the learner wrote is lost (decisions, rule 5 and 6):
+ * Nothing the learner wrote is lost (docs/decisions.md; docs/sync-protocol.md, rules 5 and 6):
  * - a text conflict keeps the server's version in the record and saves the learner's version as
  *   a new record titled "{title} (conflict copy {date})";
  * - an edit of a record another device deleted recreates the learner's version as a new record.

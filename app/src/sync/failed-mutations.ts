@@ -1,5 +1,5 @@
 /**
- * Mutations the server refused (rule 3's "other 4xx", rule 7's daily limit): Retry, Discard, and
+ * Mutations the server refused (docs/sync-protocol.md, rule 3's "other 4xx", rule 7's daily limit): Retry, Discard, and
  * the automatic retries after an upgrade or on a later day.
  */
 import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';

@@ -1,6 +1,6 @@
 /**
  * Telling the learner what sync did, even when the service worker did it (docs/sync-protocol.md,
- * "What the learner sees"). A notice is stored in the device database and announced on a
+ * rule 10). A notice is stored in the device database and announced on a
  * BroadcastChannel: every open, visible page shows it as it comes, and one that arrives while no
  * page is open or visible waits on the device until a page has shown it.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox (sync protocol, rule 2): making mutations, and reading which fields of a record
+ * The outbox (docs/sync-protocol.md, rule 2): making mutations, and reading which fields of a record
  * are still waiting to reach the server. Callers run these inside their own Dexie transaction.
  */
 import { ERROR_CODES, MESSAGES, type SyncedTable } from '@learnlog/shared';
@@ -106,7 +106,7 @@ export async function pendingFieldsOf(db: LearnLogDatabase, table: SyncedTable, 
   return pendingFieldsByRecord(relevant).get(key);
 }
 
-/** decisions.md: an entry refused for the daily limit reads "Not synced: daily limit reached". */
+/** docs/decisions.md: an entry refused for the daily limit reads "Not synced: daily limit reached". */
 export const DAILY_LIMIT_MARK = 'daily limit reached';
 
 /** What a failed mutation puts on its record, shown as "Not synced: {message}". */

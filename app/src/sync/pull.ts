@@ -1,5 +1,5 @@
 /**
- * Pull (docs/sync-protocol.md, "Pull"): pages through `/api/sync/changes` from the stored
+ * Pull (docs/sync-protocol.md, rule 4): pages through `/api/sync/changes` from the stored
  * cursor. Each page is applied with its cursor in one transaction, so an interrupted pull resumes
  * where it stopped. `{reset: true}` (the cursor is older than the tombstone horizon) starts a full
  * re-download that keeps the outbox; it too resumes page by page (`full`), and only when its last

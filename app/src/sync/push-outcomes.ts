@@ -1,5 +1,5 @@
 /**
- * What each answer to a replayed mutation does (sync protocol, rule 3). Every handler changes
+ * What each answer to a replayed mutation does (docs/sync-protocol.md, rule 3). Every handler changes
  * the outbox and the records in one transaction, so a crash between the two cannot happen.
  */
 import { ERROR_CODES, dayKey, userSchema, type ErrorBody, type SyncedTable } from '@learnlog/shared';

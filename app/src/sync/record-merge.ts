@@ -1,5 +1,5 @@
 /**
- * Applying a server row to the device (rule 4, "Applying a pulled row", and rule 3's "write the
+ * Applying a server row to the device (docs/sync-protocol.md, rule 4, "Applying a pulled row", and rule 3's "write the
  * server's row back"): the record becomes the server row with the fields that still have queued
  * mutations re-applied on top, so a pull never undoes a change that has not been sent yet.
  * Run inside a transaction over `syncTables(db)`.

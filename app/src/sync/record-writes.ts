@@ -1,6 +1,6 @@
 /**
  * The three writes every synced kind has. Each validates with the shared schema, changes the
- * local record AND appends its outbox mutation in ONE Dexie transaction (rule 2), so the screen
+ * local record AND appends its outbox mutation in ONE Dexie transaction (docs/sync-protocol.md, rule 2), so the screen
  * shows the change at once and it can never be lost between the two.
  */
 import { makeRecordId, type SyncedTable } from '@learnlog/shared';

@@ -1,5 +1,5 @@
 /**
- * The device's sync engine: a round is push (rule 3) then pull (rule 4), under the device's
+ * The device's sync engine: a round is push (docs/sync-protocol.md, rule 3) then pull (rule 4), under the device's
  * sync lock. Rounds never overlap; a request during a round runs one more round after it.
  * The UI listens for status; what the learner must be told (a conflict copy, a restore, a
  * refusal, "sign in again") is also raised as a notice, so it reaches the pages even when the

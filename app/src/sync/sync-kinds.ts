@@ -1,6 +1,6 @@
 /**
  * What differs between the four synced kinds, in one table: their REST collection, shared
- * schemas, text fields (docs/sync-protocol.md, conflicts) and which of their fields hold other
+ * schemas, text fields (docs/sync-protocol.md, rule 5) and which of their fields hold other
  * records' ids. What a write stores is decided by the shared mutators, as on the server.
  */
 import {

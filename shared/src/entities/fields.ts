@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeTags } from '../rules/tags';
 
-/** Device-made record ids: positive integers below 2^53 (sync protocol, rule 1). */
+/** Device-made record ids: positive integers below 2^53 (docs/sync-protocol.md, rule 1). */
 export const recordIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Path parameters arrive as text. */
 export const recordIdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

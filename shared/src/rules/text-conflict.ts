@@ -1,7 +1,7 @@
 import { FIELD_LIMITS } from '../constants';
 
 /**
- * The server's three-way check for text fields (sync protocol, rule 5). For each text field the
+ * The server's three-way check for text fields (docs/sync-protocol.md, rule 5). For each text field the
  * update sends with a `base`: if the server's current value still equals the base, the update
  * applies; if it moved on and the incoming value differs from it too, the field conflicts.
  * Fields sent without a base are treated as last-writer-wins.

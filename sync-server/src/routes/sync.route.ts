@@ -1,4 +1,4 @@
-/** GET /api/sync/changes: the device's pull (sync protocol, rule 4). */
+/** GET /api/sync/changes: the device's pull (docs/sync-protocol.md, rule 4). */
 import { Router } from 'express';
 import type { z } from 'zod';
 import { syncChangesQuerySchema } from '@learnlog/shared';

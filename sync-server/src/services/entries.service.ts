@@ -1,4 +1,4 @@
-/** Journal entries: create (daily limit), update (rule 5), delete (tombstone), publish. */
+/** Journal entries: create (daily limit), update (docs/sync-protocol.md, rule 5), delete (tombstone), publish. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (sync protocol, rule 3): a repeated `Idempotency-Key` from the same user gets
+ * Idempotent writes (docs/sync-protocol.md, rule 3): a repeated `Idempotency-Key` from the same user gets
  * the stored status and body and changes nothing, so a lost response never duplicates a record.
  *
  * Every write route, synced or not, runs its work through `runIdempotent`:

@@ -1,5 +1,5 @@
 /**
- * Pull (sync protocol, rule 4): the user's changed rows after a cursor, in version order, and
+ * Pull (docs/sync-protocol.md, rule 4): the user's changed rows after a cursor, in version order, and
  * the pruning of tombstones and stored idempotent answers that sets the reset horizon.
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';

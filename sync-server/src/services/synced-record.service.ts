@@ -24,7 +24,7 @@ export const SYNCED_TABLE_DEFS = {
   learn_plans: learnPlans,
 } as const satisfies Record<SyncedTable, SyncedTableDef>;
 
-/** One synced kind: its table, its text fields (rule 5) and its wire shape. */
+/** One synced kind: its table, its text fields (docs/sync-protocol.md, rule 5) and its wire shape. */
 export interface SyncedKind<T extends SyncedTableDef, Wire> {
   table: T;
   textFields: readonly string[];

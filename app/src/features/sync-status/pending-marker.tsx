@@ -1,5 +1,5 @@
 /**
- * The small mark on a record that is not on the server yet (section 10), or that the server
+ * The small mark on a record that is not on the server yet (docs/sync-protocol.md, rule 10), or that the server
  * refused ("Not synced: {message}", decisions: nothing is lost, it is visibly marked).
  */
 import { CloudOff, TriangleAlert } from 'lucide-react';

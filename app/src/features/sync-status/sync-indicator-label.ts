@@ -1,4 +1,4 @@
-/** The indicator's words (docs/sync-protocol.md, "What the learner sees"), from the sync state alone. */
+/** The indicator's words (docs/sync-protocol.md, rule 10), from the sync state alone. */
 import type { SyncStatus } from '../../sync/sync-events';
 
 export type IndicatorTone = 'synced' | 'syncing' | 'offline' | 'plan' | 'problem';

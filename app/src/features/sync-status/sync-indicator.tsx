@@ -1,5 +1,5 @@
 /**
- * The sync indicator for every signed-in screen (section 10). It opens the sync panel; on
+ * The sync indicator for every signed-in screen (docs/sync-protocol.md, rule 10). It opens the sync panel; on
  * "Sync problem" the panel lists the refused changes. Needs `<SyncProvider>` above it.
  */
 import { useState, type ComponentPropsWithRef } from 'react';

@@ -1,4 +1,4 @@
-/** The sync indicator's exact words (protocol section 10), the panel and the record marker. */
+/** The sync indicator's exact words (docs/sync-protocol.md, rule 10), the panel and the record marker. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.table';
 
-/** Stored answers to writes, so a repeated Idempotency-Key changes nothing (sync protocol, rule 3). */
+/** Stored answers to writes, so a repeated Idempotency-Key changes nothing (docs/sync-protocol.md, rule 3). */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {

@@ -1,7 +1,7 @@
 /**
  * The Edit Resource dialog. The progress field shows only while the resource is in progress and
  * is clamped to 0-100 (non-numbers become 0). The record as the dialog opened is the conflict
- * base of its text fields (sync protocol, rule 5).
+ * base of its text fields (docs/sync-protocol.md, rule 5).
  */
 import { useId, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
