@@ -87,7 +87,7 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 
 /** The sync indicator: in the sidebar on desktop, in the top bar on phones. */
 function syncButton(page: Page): Locator {
-  return page.getByRole('button', { name: /^(All changes synced|Syncing…|Sync problem|Offline —)/ }).filter({ visible: true });
+  return page.getByRole('button', { name: /^(All changes synced|Syncing…|Sync problem|Offline —|Can’t reach the server|Daily limit reached|Upgrade to sync)/ }).filter({ visible: true });
 }
 
 /** Opens each dialog of the list, audits it with the page behind it, and closes it. */
@@ -207,7 +207,7 @@ describe('accessibility of the signed-in app (axe: no serious or critical violat
       // Leaving the page before the flag is stored would cancel the write: wait for the server.
       await eventually(() => currentUserViaApi(page), (user) => user.onboardingCompleted, 'the onboarding flag on the server');
       // Offline, this device writes today's entry while another device uses up the daily allowance:
-      // the server refuses this one, and the indicator, the panel and the card say so.
+      // the server refuses this one, and the indicator, the panel and the card say so (a limit, not a sync problem).
       const journal = new JournalPage(page);
       await journal.goto();
       await page.context().setOffline(true);
@@ -216,9 +216,9 @@ describe('accessibility of the signed-in app (axe: no serious or critical violat
       expect((await other.page.request.post('/api/auth/login', { data: account })).status()).toBe(200);
       await createEntryViaApi(other.page, { title: 'First day', content: 'Started.' });
       await page.context().setOffline(false);
-      await syncButton(page).filter({ hasText: 'Sync problem' }).waitFor();
+      await syncButton(page).filter({ hasText: 'Daily limit reached' }).waitFor();
       await audit(report, 'trial /journal with a refused entry', page);
-      const panel = await openDialog(syncButton(page), 'Sync problem');
+      const panel = await openDialog(syncButton(page), 'Daily limit reached — 1 change kept on this device');
       await audit(report, 'sync panel with a refused change', page);
       await closeDialog(page, panel);
       for (const path of ['/', '/journal', '/learn-plans', '/ai-summaries', '/premium-templates', '/admin']) {

@@ -5,7 +5,7 @@
  * refusal, "sign in again") is also raised as a notice, so it reaches the pages even when the
  * service worker ran the round.
  */
-import { SYNC_PAGE_LIMIT } from '@learnlog/shared';
+import { ERROR_CODES, SYNC_PAGE_LIMIT } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { setMeta } from '../db/meta';
 import { DEFAULT_BACKOFF, type BackoffSettings } from './backoff';
@@ -109,6 +109,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (pull.outcome === 'failed') {
       const failure = pull.result;
       if (failure.kind === 'network') setStatus({ state: 'offline' });
+      // The trial ended: catching up waits for the plan, like the changes it refused; not a problem.
+      else if (failure.status === 403 && failure.error.code === ERROR_CODES.accessRequired) setStatus({ state: 'idle' });
       else if (failure.status === 401) {
         await setMeta(db, 'authPaused', true);
         emit({ type: 'auth-required' });

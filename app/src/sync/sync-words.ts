@@ -3,12 +3,15 @@
  * on records, and the panel's explanations. Pages and the service worker share these words.
  */
 import type { SyncNotice } from '../db/sync-rows';
+import { DAILY_LIMIT_MARK } from './outbox';
 import type { SyncEvent } from './sync-events';
 
 export const SYNC_WORDS = {
   authPaused: 'Your session has ended. Sign in again to sync: every change is kept on this device until then.',
   updateRequired: 'Update available: this version of LearnLog is too old for the server. Your changes wait on this device until you update.',
-  planRefused: 'Nothing is lost: it is kept on this device and sent by itself after an upgrade (or, for a daily limit, on a later day).',
+  planRefused: 'Nothing is lost: it is kept on this device and sent by itself after an upgrade.',
+  dailyLimitRefused: 'Nothing is lost: it is kept on this device and sent by itself on a later day, or at once after an upgrade.',
+  planPanel: 'Nothing is lost: these changes are kept on this device and go out by themselves after an upgrade (or, for a daily limit, on a later day).',
 } as const;
 
 /** The mark of a change the server refused (decisions: "Not synced: {message}"). */
@@ -39,7 +42,7 @@ export function noticeOf(event: Exclude<SyncEvent, { type: 'status' }>): SyncNot
       return { kind: 'restored', title: event.message, error: false };
     case 'failed':
       return event.plan
-        ? { kind: 'plan-refused', title: keptForPlanText(event.message), description: SYNC_WORDS.planRefused, error: false }
+        ? { kind: 'plan-refused', title: keptForPlanText(event.message), description: event.message === DAILY_LIMIT_MARK ? SYNC_WORDS.dailyLimitRefused : SYNC_WORDS.planRefused, error: false }
         : { kind: 'failed', title: notSyncedText(event.message), error: true };
     case 'auth-required':
       return { kind: 'auth-required', title: 'Sign in again to sync', description: SYNC_WORDS.authPaused, error: true };

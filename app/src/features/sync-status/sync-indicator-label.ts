@@ -30,18 +30,30 @@ export const INDICATOR_TEXT = {
   upgrade: (count: number) => `Upgrade to sync ${changesText(count)}`,
 } as const;
 
-export function syncIndicator({ status, online, pendingCount, failedCount, planCount, dailyLimitCount }: IndicatorInput): { text: string; tone: IndicatorTone } {
+export interface IndicatorLabel {
+  /** The whole sentence: the button's accessible name and the panel's title. */
+  text: string;
+  /** What fits beside the icon in a top bar or sidebar. */
+  short: string;
+  /** Changes kept on the device, shown as a count beside `short` when it leaves them out. */
+  count?: number;
+  tone: IndicatorTone;
+}
+
+const label = (text: string, tone: IndicatorTone, short = text, count?: number): IndicatorLabel => ({ text, short, tone, ...(count ? { count } : {}) });
+
+export function syncIndicator({ status, online, pendingCount, failedCount, planCount, dailyLimitCount }: IndicatorInput): IndicatorLabel {
   const kept = pendingCount + failedCount;
   // Needs the learner (sign in, update the app): say so before anything else.
-  if (status.state === 'auth-paused' || status.state === 'update-required') return { text: INDICATOR_TEXT.problem, tone: 'problem' };
-  if (!online) return { text: INDICATOR_TEXT.offline(kept), tone: 'offline' };
+  if (status.state === 'auth-paused' || status.state === 'update-required') return label(INDICATOR_TEXT.problem, 'problem');
+  if (!online) return label(INDICATOR_TEXT.offline(kept), 'offline', 'Offline', kept);
   // The browser has a network, but the last try got no answer at all: the server is down, not us.
-  if (status.state === 'offline') return { text: INDICATOR_TEXT.unreachable(kept), tone: 'offline' };
-  if (failedCount > planCount || status.state === 'backoff') return { text: INDICATOR_TEXT.problem, tone: 'problem' };
+  if (status.state === 'offline') return label(INDICATOR_TEXT.unreachable(kept), 'offline', 'Can’t reach the server', kept);
+  if (failedCount > planCount || status.state === 'backoff') return label(INDICATOR_TEXT.problem, 'problem');
   if (planCount > 0) {
-    const text = dailyLimitCount === planCount ? INDICATOR_TEXT.dailyLimit(planCount) : INDICATOR_TEXT.upgrade(planCount);
-    return { text, tone: 'plan' };
+    if (dailyLimitCount === planCount) return label(INDICATOR_TEXT.dailyLimit(planCount), 'plan', 'Daily limit reached', planCount);
+    return label(INDICATOR_TEXT.upgrade(planCount), 'plan', 'Upgrade to sync', planCount);
   }
-  if (status.state === 'syncing' || pendingCount > 0) return { text: INDICATOR_TEXT.syncing, tone: 'syncing' };
-  return { text: INDICATOR_TEXT.synced, tone: 'synced' };
+  if (status.state === 'syncing' || pendingCount > 0) return label(INDICATOR_TEXT.syncing, 'syncing');
+  return label(INDICATOR_TEXT.synced, 'synced');
 }

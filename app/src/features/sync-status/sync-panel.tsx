@@ -63,7 +63,7 @@ export function SyncPanel(props: SyncPanelProps) {
           <h3 id="sync-plan-heading" className="font-semibold text-ink">
             Waiting for your plan ({forPlan.length})
           </h3>
-          <p className="text-sm text-ink-muted">{SYNC_WORDS.planRefused}</p>
+          <p className="text-sm text-ink-muted">{SYNC_WORDS.planPanel}</p>
           <Link to="/pricing" className="btn-primary">
             See plans
           </Link>

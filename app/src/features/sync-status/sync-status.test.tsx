@@ -27,20 +27,25 @@ describe('the sync indicator', () => {
 
   it('says the server cannot be reached, not "Offline", when only the server is down', () => {
     const down = syncIndicator({ ...base, status: { state: 'offline' }, pendingCount: 2, failedCount: 1 });
-    expect(down).toEqual({ text: 'Can’t reach the server — 3 changes saved on this device', tone: 'offline' });
+    expect(down).toMatchObject({ text: 'Can’t reach the server — 3 changes saved on this device', tone: 'offline' });
     expect(syncIndicator({ ...base, status: { state: 'offline' }, online: false, pendingCount: 1 }).text).toBe('Offline — 1 change saved on this device');
   });
 
   it('shows a change refused for the plan as waiting for the plan, not as a sync problem', () => {
-    expect(syncIndicator({ ...base, failedCount: 1, planCount: 1 })).toEqual({ text: 'Upgrade to sync 1 change', tone: 'plan' });
+    expect(syncIndicator({ ...base, failedCount: 1, planCount: 1 })).toMatchObject({ text: 'Upgrade to sync 1 change', tone: 'plan' });
     expect(syncIndicator({ ...base, failedCount: 2, planCount: 2, dailyLimitCount: 2 }).text).toBe('Daily limit reached — 2 changes kept on this device');
     expect(syncIndicator({ ...base, failedCount: 2, planCount: 1 }).text).toBe('Sync problem');
   });
 
   it('is a labelled button that opens the panel', () => {
-    const html = renderToStaticMarkup(<SyncIndicatorButton text="Sync problem" tone="problem" />);
+    const html = renderToStaticMarkup(<SyncIndicatorButton label={{ text: 'Sync problem', short: 'Sync problem', tone: 'problem' }} />);
     expect(html).toContain('aria-haspopup="dialog"');
     expect(html).toContain('Sync problem');
+    const offline = syncIndicator({ ...base, online: false, pendingCount: 2 });
+    expect(offline).toMatchObject({ short: 'Offline', count: 2 });
+    const small = renderToStaticMarkup(<SyncIndicatorButton label={offline} />);
+    expect(small).toContain('>Offline — 2 changes saved on this device<');
+    expect(small).toContain('>Offline<');
   });
 });
 
