@@ -56,11 +56,16 @@ export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
  * What the app read from the server, kept for offline use. Each answer is checked against its
  * shared schema first (a zod error, never a malformed cache), and the checked value is answered.
  */
-export async function saveCachedUser(db: LearnLogDatabase, answer: unknown): Promise<User> {
-  const user = userSchema.parse(answer);
-  await setMeta(db, 'cachedUser', user);
-  return user;
+function checkedSave<K extends 'cachedUser' | 'access'>(key: K, schema: { parse(value: unknown): MetaValues[K] }) {
+  return async (db: LearnLogDatabase, answer: unknown): Promise<MetaValues[K]> => {
+    const value = schema.parse(answer);
+    await setMeta(db, key, value);
+    return value;
+  };
 }
+
+export const saveCachedUser = checkedSave('cachedUser', userSchema);
+export const saveAccess = checkedSave('access', accessSchema);
 
 export async function saveUsage(db: LearnLogDatabase, answer: unknown, day: string): Promise<Usage> {
   const usage = usageSchema.parse(answer);
@@ -69,10 +74,4 @@ export async function saveUsage(db: LearnLogDatabase, answer: unknown, day: stri
     await setMeta(db, 'usageDay', day);
   });
   return usage;
-}
-
-export async function saveAccess(db: LearnLogDatabase, answer: unknown): Promise<Access> {
-  const access = accessSchema.parse(answer);
-  await setMeta(db, 'access', access);
-  return access;
 }

@@ -115,9 +115,15 @@ export function failureMessage(mutation: OutboxMutation): string {
   return mutation.lastError ?? 'Unknown error';
 }
 
-export function failureOf(mutations: readonly OutboxMutation[]): string | undefined {
+/** What a refused mutation puts on its record: the message, and whether it waits for the plan. */
+export interface Failure {
+  message: string;
+  plan: boolean;
+}
+
+export function failureOf(mutations: readonly OutboxMutation[]): Failure | undefined {
   const failed = mutations.find((m) => m.state === 'failed');
-  return failed ? failureMessage(failed) : undefined;
+  return failed ? { message: failureMessage(failed), plan: isPlanRefusal(failed) } : undefined;
 }
 
 /**

@@ -138,6 +138,7 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     const next: Record<string, unknown> = { ...current, _deleted: true, _pending: true };
     if (!local._pending) next._server = stripLocalFields(current);
     delete next._syncError;
+    delete next._syncWaitsForPlan;
     await records.put(asLocalRecord(next));
     await appendMutation(db, { table, recordId: id, kind: 'delete', method: 'DELETE', path: `${kind.path}/${id}` });
     return true;

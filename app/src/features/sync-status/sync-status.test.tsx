@@ -96,5 +96,8 @@ describe('the record marker', () => {
     expect(renderToStaticMarkup(<PendingMarker record={{}} />)).toBe('');
     expect(renderToStaticMarkup(<PendingMarker record={{ _pending: true }} />)).toContain('Not on the server yet');
     expect(renderToStaticMarkup(<PendingMarker record={{ _pending: true, _syncError: 'Validation failed' }} />)).toContain('Not synced: Validation failed');
+    const waiting = renderToStaticMarkup(<PendingMarker record={{ _pending: true, _syncError: 'daily limit reached', _syncWaitsForPlan: true }} />);
+    expect(waiting).toContain('Not synced: daily limit reached');
+    expect(waiting).not.toContain('text-danger');
   });
 });
