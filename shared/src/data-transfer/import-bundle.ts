@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ZodError } from 'zod';
-import {
+import type {
   importedEntrySchema,
   importedGoalSchema,
   importedLearnPlanSchema,
