@@ -22,6 +22,14 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
   const parsed = exportDocumentSchema.safeParse(raw);
   if (!parsed.success) throw schemaProblem(jsonPath, parsed.error);
   const document = parsed.data;
+  for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
+    const seen = new Set<number>();
+    const index = document[kind].findIndex((record) => seen.size === seen.add(record.id).size);
+    if (index >= 0) throw new ImportError('invalid', jsonPath, `${kind}.${index}: the id ${document[kind][index]?.id} appears twice`);
+  }
+  const planIds = new Set(document.learnPlans.map((plan) => plan.id));
+  const orphan = document.milestones.findIndex((milestone) => !planIds.has(milestone.planId));
+  if (orphan >= 0) throw new ImportError('invalid', jsonPath, `milestones.${orphan}: belongs to a learn plan that is not in the file`);
 
   const entries = [];
   for (const [index, entry] of document.entries.entries()) {
