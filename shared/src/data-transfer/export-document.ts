@@ -17,30 +17,30 @@ import type { LearningGoal } from '../entities/learning-goal.schema';
 import { createLearningGoalInputSchema } from '../entities/learning-goal.schema';
 import type { Resource } from '../entities/resource.schema';
 import { createResourceInputSchema, resourceTypeSchema } from '../entities/resource.schema';
-import type { User } from '../entities/user.schema';
+import { SOCIAL_FIELDS, type User } from '../entities/user.schema';
 
 export const EXPORT_FORMAT = 'learnlog-export';
 export const EXPORT_VERSION = 1;
 export const EXPORT_JSON_NAME = 'learnlog.json';
 
+const PROFILE_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'username',
+  'sharePageEnabled',
+  'sharePageBio',
+  'profileImageUrl',
+  ...SOCIAL_FIELDS,
+] as const satisfies readonly (keyof User)[];
+
 /** The profile as exported (for the learner's records; an import never changes the account). */
-export type ExportProfile = Pick<
-  User,
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'username'
-  | 'sharePageEnabled'
-  | 'sharePageBio'
-  | 'profileImageUrl'
-  | 'twitterHandle'
-  | 'linkedinProfile'
-  | 'facebookProfile'
-  | 'instagramHandle'
-  | 'youtubeChannel'
-  | 'githubHandle'
-  | 'websiteUrl'
->;
+export type ExportProfile = Pick<User, (typeof PROFILE_FIELDS)[number]>;
+
+/** The exported profile fields of a user (the device's cached user, or the server's row). */
+export function exportProfileOf(user: ExportProfile): ExportProfile {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]])) as ExportProfile;
+}
 
 /** Everything an export is built from: the same on the device (Dexie) and the server (SQLite). */
 export interface ExportData {

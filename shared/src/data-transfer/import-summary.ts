@@ -1,4 +1,5 @@
 /** Counting an import, and the preview line: "124 entries, 12 resources, 3 goals — 2 already here". */
+import { z } from 'zod';
 import { IMPORT_KINDS, type ImportBundle, type ImportKind } from './import-bundle';
 
 export type ImportCounts = Record<ImportKind, number>;
@@ -48,3 +49,24 @@ export function previewText(plan: ImportPlan): string {
 }
 
 export const newRecordCount = (plan: ImportPlan) => sum(plan.total) - sum(plan.existing);
+
+const countsSchema = z.object({
+  entries: z.number().int(),
+  resources: z.number().int(),
+  goals: z.number().int(),
+  learnPlans: z.number().int(),
+  milestones: z.number().int(),
+});
+
+/** POST /api/import's answer. */
+export const importResultSchema = z.object({
+  format: z.enum(['learnlog', 'day-one', 'markdown']),
+  added: countsSchema,
+  alreadyHere: countsSchema,
+  /** Learn plans and milestones left out because the learner's plan has no learn plans. */
+  leftOut: countsSchema,
+  preview: z.string(),
+  /** "Imported 124 entries, 12 resources. 2 were already here." */
+  message: z.string(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

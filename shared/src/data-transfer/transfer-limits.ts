@@ -53,3 +53,6 @@ export class ImportError extends Error {
 export const isImportError = (error: unknown): error is ImportError => error instanceof ImportError;
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+/** POST /api/import: the upload's own name (URI-encoded), for messages ("notes.zip: is not a zip file"). */
+export const IMPORT_FILE_NAME_HEADER = 'X-File-Name';

@@ -5,7 +5,7 @@
  * never locked out of their own words.
  */
 import express, { Router, type RequestHandler } from 'express';
-import { IMPORT_LIMITS, isImportError, megabytes, readImport } from '@learnlog/shared';
+import { IMPORT_FILE_NAME_HEADER, IMPORT_LIMITS, isImportError, megabytes, readImport } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { currentUser, requireUser } from '../middleware/auth';
@@ -16,8 +16,6 @@ import { importBundle, previewImport } from '../services/import.service';
 
 export const EXPORT_PATH = '/api/export';
 export const IMPORT_PATH = '/api/import';
-/** The upload's own name, for messages ("notes.zip: is not a zip file"); URI-encoded. */
-export const FILE_NAME_HEADER = 'X-File-Name';
 
 const EMPTY_UPLOAD = 'Send the zip file as the request body';
 
@@ -40,7 +38,7 @@ function zipBody(): RequestHandler {
     parse(req, res, (error?: unknown) => {
       const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
       if (type === 'entity.too.large') {
-        return next(new HttpError(413, `${uploadName(req.get(FILE_NAME_HEADER))}: the zip is over ${megabytes(IMPORT_LIMITS.zipBytes)}`));
+        return next(new HttpError(413, `${uploadName(req.get(IMPORT_FILE_NAME_HEADER))}: the zip is over ${megabytes(IMPORT_LIMITS.zipBytes)}`));
       }
       next(error);
     });
@@ -67,7 +65,7 @@ export function dataTransferRouter(deps: AppDeps): Router {
     let bundle;
     try {
       bundle = await readImport(new Uint8Array(body.buffer, body.byteOffset, body.length), {
-        fileName: uploadName(req.get(FILE_NAME_HEADER)),
+        fileName: uploadName(req.get(IMPORT_FILE_NAME_HEADER)),
         now: clock.now(),
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 /** GET /api/export: the learner's records as the shared builder takes them (the same zip the device makes). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { buildExport, type ExportData, type ExportFile } from '@learnlog/shared';
+import { buildExport, exportProfileOf, type ExportData, type ExportFile } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
 import { learnPlanMilestones, learnPlans, type UserRow } from '../db/schema';
 import { listEntries } from './entries.service';
@@ -28,22 +28,7 @@ export function exportDataOf(db: DbExecutor, user: UserRow): ExportData {
     goals: listGoals(db, user.id),
     learnPlans: listLearnPlans(db, user.id),
     milestones: listAllMilestones(db, user.id),
-    profile: {
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      username: user.username,
-      sharePageEnabled: user.sharePageEnabled,
-      sharePageBio: user.sharePageBio,
-      profileImageUrl: user.profileImageUrl,
-      twitterHandle: user.twitterHandle,
-      linkedinProfile: user.linkedinProfile,
-      facebookProfile: user.facebookProfile,
-      instagramHandle: user.instagramHandle,
-      youtubeChannel: user.youtubeChannel,
-      githubHandle: user.githubHandle,
-      websiteUrl: user.websiteUrl,
-    },
+    profile: exportProfileOf(user),
   };
 }
 

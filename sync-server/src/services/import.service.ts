@@ -16,7 +16,7 @@ import {
   type ExistingIds,
   type ImportBundle,
   type ImportCounts,
-  type ImportFormat,
+  type ImportResult,
 } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
 import { learnPlanMilestones, type UserRow } from '../db/schema';
@@ -28,15 +28,6 @@ import { createMilestone } from './milestones.service';
 import { createResource } from './resources.service';
 import { findRow, writeRow } from './synced-record.service';
 
-export interface ImportSummary {
-  format: ImportFormat;
-  added: ImportCounts;
-  alreadyHere: ImportCounts;
-  /** Learn plans and milestones left out because the plan has no learn plans (named in `message`). */
-  leftOut: ImportCounts;
-  preview: string;
-  message: string;
-}
 
 /** Ids in the bundle that are live here, per kind; ids of deleted records are listed apart. */
 export function existingIds(db: DbExecutor, userId: number, bundle: ImportBundle): { live: ExistingIds; deleted: ExistingIds } {
@@ -64,7 +55,7 @@ export function previewImport(db: DbExecutor, user: UserRow, bundle: ImportBundl
   return { format: bundle.format, total: plan.total, alreadyHere: plan.existing, preview: previewText(plan) };
 }
 
-export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle, now: Date): ImportSummary {
+export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle, now: Date): ImportResult {
   const { live, deleted } = existingIds(tx, user.id, bundle);
   const plan = planImport(bundle, live);
   // A record deleted here comes back as a new record (its old id stays a tombstone).
