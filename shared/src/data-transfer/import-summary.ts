@@ -38,7 +38,7 @@ const sum = (counts: ImportCounts) => IMPORT_KINDS.reduce((total, kind) => total
 /** "124 entries, 12 resources, 3 goals" (entries always named; empty kinds left out). */
 export function countsText(counts: ImportCounts): string {
   return IMPORT_KINDS.filter((kind) => kind === 'entries' || counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`)
+    .map((kind) => `${counts[kind].toLocaleString('en-US')} ${NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`)
     .join(', ');
 }
 
