@@ -34,6 +34,10 @@ export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
 
+export * from './data-transfer';
+export * from './rules/resource-type-guess';
+export * from './rules/share-target';
+
 export * from './mutators/mutator-context';
 export * from './mutators/journal-entry.mutators';
 export * from './mutators/resource.mutators';

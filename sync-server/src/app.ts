@@ -15,7 +15,7 @@ import { FIELD_LIMITS } from '@learnlog/shared';
 import type { AppDeps } from './deps';
 import { sessionLoader } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
-import { isExemptPath, originGuard } from './middleware/origin-guard';
+import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 
@@ -93,9 +93,10 @@ export function createApp(options: AppOptions) {
   app.use(compression());
 
   const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
-  // The Stripe webhook verifies its signature over the raw bytes, so its router parses the body itself.
+  // The Stripe webhook verifies its signature over the raw bytes, and an import's body is a zip:
+  // their routers parse the body themselves (after checking the session, with their own limits).
   const jsonExceptExempt: RequestHandler = (req, res, next) =>
-    isExemptPath(req) ? next() : jsonBody(req, res, next);
+    isExemptPath(req) || isRawBodyPath(req) ? next() : jsonBody(req, res, next);
 
   app.use('/api', originGuard(env.PUBLIC_URL), jsonExceptExempt, sessionLoader(deps));
   for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));

@@ -51,10 +51,11 @@ export function listEntries(db: DbExecutor, userId: number): JournalEntry[] {
 /** The shared mutators' context on the server: its clock, and the share addresses it makes. */
 const serverContext = (now: Date): MutatorContext => ({ now, newShareId });
 
-export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date): JournalEntry {
+/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
+export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): JournalEntry {
   assertAccess(user, now);
   const base = newRowBase(tx, journalEntries, user.id, input, now);
-  consumeDailyAllowance(tx, user, 'journalEntries', now);
+  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'journalEntries', now);
   return toWireEntry(insertRow(tx, journalEntries, { ...base, ...newEntryFields(input, serverContext(now)) }));
 }
 

@@ -12,6 +12,7 @@ import { ConnectedNetworks } from './components/connected-networks';
 import { SocialFieldsForm } from './components/social-fields-form';
 import { socialValuesOf, type SocialValues } from './data/social-networks';
 import { useUpdateProfile } from './data/use-update-profile';
+import { YourDataSection } from '../your-data';
 
 export default function ProfilePage() {
   const user = useSignedInUser();
@@ -44,6 +45,7 @@ export default function ProfilePage() {
       <AvatarUpload user={user} disabled={!online} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
+      <YourDataSection />
     </section>
   );
 }
