@@ -163,7 +163,8 @@ async function auditDialogs(page: Page, report: Record<string, string[]>, phone:
 const skipOnPhone = (device: string, colorScheme: (typeof SCHEMES)[number], phoneScheme: (typeof SCHEMES)[number]) =>
   device === 'phone' && colorScheme !== phoneScheme;
 
-describe('accessibility of the signed-in app (axe: no serious or critical violations)', () => {
+// Each walk visits every screen or dialog and audits it: two minutes on a busy two-core machine.
+describe('accessibility of the signed-in app (axe: no serious or critical violations)', { timeout: 150_000 }, () => {
   for (const colorScheme of SCHEMES) {
     for (const [device, options] of Object.entries(DEVICES)) {
       if (!skipOnPhone(device, colorScheme, 'dark')) it(`every learner screen, ${device}, ${colorScheme}`, async () => {

@@ -3,7 +3,7 @@
  * local record AND appends its outbox mutation in ONE Dexie transaction (docs/sync-protocol.md, rule 2), so the screen
  * shows the change at once and it can never be lost between the two.
  */
-import { makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { notifyLocalWrite } from './local-write';
@@ -15,10 +15,6 @@ export class RecordNotFoundError extends Error {
     super(`No ${SYNC_KINDS[table].noun} ${id} on this device`);
     this.name = 'RecordNotFoundError';
   }
-}
-
-function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -41,7 +37,7 @@ export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, i
   // Two records made in the same millisecond can draw the same id: draw again (the server
   // re-keys a clash with another device's id itself, with 409 id_taken).
   while (typeof parsed.id !== 'number' && (await records.get(id))) id = makeRecordId(now.getTime());
-  const body = withoutUndefined({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : now.toISOString() });
+  const body = definedFields({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : now.toISOString() });
   const made = newLocalRecord(table, body, now);
   await records.add(made);
   await appendMutation(db, { table, recordId: made.id, kind: 'create', method: 'POST', path: kind.path, body });
@@ -74,7 +70,7 @@ export async function updateRecordIn(
   if (!local || local._deleted) throw new RecordNotFoundError(table, id);
   const current = local as Record<string, unknown>;
   const reference = startedFrom ?? current;
-  const changes = withoutUndefined(Object.fromEntries(Object.entries(parsed).filter(([field, value]) => !sameValue(value, reference[field]))));
+  const changes = definedFields(Object.fromEntries(Object.entries(parsed).filter(([field, value]) => !sameValue(value, reference[field]))));
   if (Object.keys(changes).length === 0) return { record: local, changed: false };
 
   const base: Record<string, string | null> = {};
@@ -94,7 +90,7 @@ export async function updateRecordIn(
   const create = foldableCreate(mutations);
   const folded = create && mutations.length === 1 ? kind.createSchema.safeParse({ ...create.body, ...changes }) : undefined;
   if (create?.seq !== undefined && folded?.success) {
-    await db.outbox.update(create.seq, { body: withoutUndefined(folded.data) });
+    await db.outbox.update(create.seq, { body: definedFields(folded.data) });
   } else {
     await appendMutation(db, { table, recordId: id, kind: 'update', method: 'PUT', path: `${kind.path}/${id}`, body: changes, base });
   }
