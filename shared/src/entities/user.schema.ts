@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { imageDataUrlSchema } from './fields';
+import { reviewSettingsSchema } from './review-log.schema';
 
 export const PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
@@ -47,6 +48,8 @@ export const userSchema = z.object({
   youtubeChannel: nullableText,
   githubHandle: nullableText,
   websiteUrl: nullableText,
+  /** Daily review limit and paused tags (synced with the account). */
+  reviewSettings: reviewSettingsSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -70,9 +73,10 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** PUT /api/auth/user: the synced user flags. */
+/** PUT /api/auth/user: the synced user flags and settings (any of them). */
 export const updateAuthUserInputSchema = z.object({
-  onboardingCompleted: z.boolean(),
+  onboardingCompleted: z.boolean().optional(),
+  reviewSettings: reviewSettingsSchema.optional(),
 });
 
 const socialValue = z.string().trim().max(FIELD_LIMITS.handle).nullable().optional();
