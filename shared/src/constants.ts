@@ -43,7 +43,11 @@ export const FIELD_LIMITS = {
   tags: 50,
   linkedIds: 500,
   url: 2_048,
-  photoBytes: 2 * 1024 * 1024,
+  /**
+   * One journal photo, decoded: the budget the device scales every photo to (it shrinks a photo
+   * until it fits), and so the most the server accepts, which bounds an entry's request body.
+   */
+  photoBytes: 600 * 1024,
   photos: 10,
   avatarBytes: 1024 * 1024,
   bio: 1_000,

@@ -8,6 +8,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { MESSAGES, SYNC_HEADERS, isValidTimeZone } from '@learnlog/shared';
+import { isSecureDeployment } from '../config/env';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -18,7 +19,7 @@ export function setSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>, toke
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.env.COOKIE_SECURE === 'true',
+    secure: isSecureDeployment(deps.env),
     path: '/',
     expires,
   });
@@ -28,7 +29,7 @@ export function clearSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>): v
   res.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.env.COOKIE_SECURE === 'true',
+    secure: isSecureDeployment(deps.env),
     path: '/',
   });
 }
