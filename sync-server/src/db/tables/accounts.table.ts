@@ -22,7 +22,10 @@ export const users = sqliteTable(
     subscriptionStatus: text('subscriptionStatus').notNull().default('active'),
     subscriptionStartDate: text('subscriptionStartDate'),
     subscriptionEndDate: text('subscriptionEndDate'),
-    /** The four daily counters below are the spec's; the counts now live in `daily_usage` (trust.table.ts). */
+    /**
+     * The spec's four daily counters: no longer read or written. The counts live per usage day in
+     * `daily_usage` (trust.table.ts), where a time-zone change cannot reset them.
+     */
     lastJournalEntryDate: text('lastJournalEntryDate'),
     dailyJournalCount: integer('dailyJournalCount').notNull().default(0),
     lastResourceEntryDate: text('lastResourceEntryDate'),
