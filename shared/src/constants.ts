@@ -31,6 +31,8 @@ export const POLL_INTERVAL_MS = 30_000;
 export const SCHEMA_VERSION = 1;
 
 export const SESSION_TTL_DAYS = 30;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const IDEMPOTENCY_TTL_DAYS = 30;
 export const TOMBSTONE_TTL_DAYS = 180;
 
@@ -54,7 +56,7 @@ export const FIELD_LIMITS = {
   handle: 200,
   feedbackSubject: 200,
   feedbackMessage: 2_000,
-  password: { min: 8, max: 200 },
+  password: { min: 10, max: 200 },
   name: 100,
   username: { min: 3, max: 30 },
 } as const;

@@ -46,6 +46,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * A reset link must name the app's own address: taken from the request, a forged Host header
+ * would send a learner's link to someone else's site.
+ */
+const checks = envSchema.refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'PUBLIC_URL must be set when SMTP_URL is: password reset e-mails link to it',
+});
+
 /** Served over HTTPS: a Secure session cookie and HSTS. */
 export function isSecureDeployment(env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
   return env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false);
@@ -53,7 +62,7 @@ export function isSecureDeployment(env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_URL'
 
 /** Reads the environment once, listing every bad variable at once rather than failing on the first. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checks.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -12,7 +12,7 @@ import { isSecureDeployment } from '../config/env';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE, findSession, renewSession, deleteSession } from '../services/sessions.service';
+import { SESSION_COOKIE, deleteSession, findSession, renewSession, touchSession } from '../services/sessions.service';
 import { findUserById, updateUser } from '../services/users.service';
 
 export function setSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>, token: string, expires: Date): void {
@@ -51,6 +51,7 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
 
     const renewed = renewSession(deps.db, session, now);
     if (renewed) setSessionCookie(res, deps, token, renewed);
+    touchSession(deps.db, session, now);
 
     req.user = rememberTimeZone(deps, req, user, now);
     req.sessionToken = token;
