@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FIELD_LIMITS } from '@learnlog/shared';
 import { FormField } from '../../components/form-field';
 import { toFormErrors } from './auth-errors';
 import { FormAlert } from './form-alert';
+import { NewPasswordField, refusedPassword } from './password/new-password-field';
+import { usePasswordStrength } from './password/use-password-strength';
 import { useRegister } from './register';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -13,9 +14,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const { verdict } = usePasswordStrength(password, { email, firstName, lastName });
+  const [weak, setWeak] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const refused = refusedPassword(verdict);
+    setWeak(refused);
+    if (refused) return;
     register.mutate(
       { email, password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
       { onSuccess: onRegistered },
@@ -54,16 +60,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.fields.email}
         required
       />
-      <FormField
-        label="Password"
+      <NewPasswordField
         name="password"
-        type="password"
-        autoComplete="new-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-        hint={`At least ${FIELD_LIMITS.password.min} characters.`}
-        required
+        onChange={(value) => {
+          setPassword(value);
+          setWeak(undefined);
+        }}
+        verdict={verdict}
+        error={weak ?? errors.fields.password}
       />
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : 'Create account'}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
 import { toFormErrors } from './auth-errors';
 import { FormAlert } from './form-alert';
@@ -41,6 +42,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.fields.password}
         required
       />
+      <p className="-mt-1 text-right">
+        <Link to="/forgot-password" className="rounded text-sm font-medium text-brand-ink hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" className="btn-primary w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </button>

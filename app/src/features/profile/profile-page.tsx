@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
+import { AccountSecurity } from '../auth/account-security/account-security';
 import { useSignedInUser } from '../auth/current-user';
 import { useOnline } from '../../sync/use-sync-state';
 import { AvatarUpload } from './components/avatar-upload';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
       <AvatarUpload user={user} disabled={!online} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
+      <AccountSecurity />
     </section>
   );
 }
