@@ -39,10 +39,10 @@ export function PasswordStrengthMeter({ id, password, verdict, showAdvice = true
           />
         ))}
       </div>
-      <p aria-live="polite" className="flex flex-wrap justify-between gap-x-3 text-xs text-ink-muted">
-        <span className={clsx(verdict && !verdict.ok && password.length >= PASSWORD_RULES.minLength && 'text-danger')}>{showAdvice ? advice : ''}</span>
-        {label && <span className="font-semibold text-ink">{label}</span>}
-      </p>
+      <div aria-live="polite" className="text-xs text-ink-muted">
+        {label && <p className="font-semibold text-ink">{label}</p>}
+        {showAdvice && <p className={clsx(verdict && !verdict.ok && password.length >= PASSWORD_RULES.minLength && 'text-danger')}>{advice}</p>}
+      </div>
     </div>
   );
 }
