@@ -12,6 +12,7 @@ import { LoginPage } from './page-models/login-page';
 import { startServer } from './support/server';
 import { VIEWPORTS } from './support/browser';
 import { toast } from './support/account-fixtures';
+import { seriousViolations } from './support/a11y-checks';
 
 const STRONG = 'violet lantern orbit maple';
 const serverOptions = { publicUrlIsOwn: true, env: {} as Record<string, string> };
@@ -39,6 +40,7 @@ describe('signing up', () => {
     await login.field('Email').fill(newAccount().email);
     await login.field('Password').fill('password1234');
     await expect.poll(() => meter(login).getAttribute('aria-valuetext'), { timeout: 20_000 }).toMatch(/weak/i);
+    expect(await seriousViolations(e2e.page)).toEqual([]);
     await login.form.getByRole('button', { name: 'Create account' }).click();
     expect(await login.fieldError('Password')).toMatch(/^This password is too easy to guess\./);
 
@@ -61,6 +63,7 @@ describe('Forgot password?', () => {
     await login.goto();
     await login.form.getByRole('link', { name: 'Forgot password?' }).click();
     await e2e.page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    expect(await seriousViolations(e2e.page)).toEqual([]);
     await e2e.page.getByLabel('Email', { exact: true }).fill(account.email);
     await e2e.page.getByRole('button', { name: 'Send reset link' }).click();
     await e2e.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
@@ -71,6 +74,7 @@ describe('Forgot password?', () => {
     await e2e.page.goto(link);
     await e2e.page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await e2e.page.getByLabel('New password', { exact: true }).fill(STRONG);
+    expect(await seriousViolations(e2e.page)).toEqual([]);
     await e2e.page.getByRole('button', { name: 'Save new password' }).click();
     await e2e.page.getByRole('heading', { name: 'Password changed' }).waitFor();
     expect((await laptop.page.request.get('/api/auth/user')).status()).toBe(401);
@@ -98,6 +102,7 @@ describe('Profile: password and devices', () => {
     const devices = e2e.page.getByRole('list', { name: 'Signed-in devices' });
     await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
     await devices.getByText('This device').waitFor();
+    expect(await seriousViolations(e2e.page)).toEqual([]);
     await devices.getByRole('button', { name: /^Sign out / }).click();
     await expect.poll(() => devices.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
     expect((await laptop.page.request.get('/api/auth/user')).status()).toBe(401);
@@ -130,6 +135,7 @@ describe('without e-mail on the server', () => {
       await row.getByRole('button', { name: /reset link/i }).click();
       const field = admin.page.getByRole('dialog').getByLabel('Link');
       await expect.poll(() => field.inputValue(), { timeout: 15_000 }).toMatch(/\/reset-password#token=/);
+      expect(await seriousViolations(admin.page)).toEqual([]);
       const link = await field.inputValue();
 
       await learner.page.goto(link);
