@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field';
 import { toFormErrors } from './auth-errors';
 import { FormAlert } from './form-alert';
-import { NewPasswordField, refusedPassword } from './password/new-password-field';
-import { usePasswordStrength } from './password/use-password-strength';
+import { EmailField } from './email-field';
+import { NewPasswordField } from './password/new-password-field';
+import { useNewPassword } from './password/use-new-password';
 import { useRegister } from './register';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -13,17 +14,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { verdict } = usePasswordStrength(password, { email, firstName, lastName });
-  const [weak, setWeak] = useState<string | undefined>();
+  const newPassword = useNewPassword({ email, firstName, lastName });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = refusedPassword(verdict);
-    setWeak(refused);
-    if (refused) return;
+    if (!newPassword.accept()) return;
     register.mutate(
-      { email, password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
+      { email, password: newPassword.password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
       { onSuccess: onRegistered },
     );
   };
@@ -49,27 +46,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           error={errors.fields.lastName}
         />
       </div>
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
-      <NewPasswordField
-        name="password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setWeak(undefined);
-        }}
-        verdict={verdict}
-        error={weak ?? errors.fields.password}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
+      <NewPasswordField name="password" {...newPassword.field(errors.fields.password)} />
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : 'Create account'}
       </button>

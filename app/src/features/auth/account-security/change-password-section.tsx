@@ -5,8 +5,8 @@ import { useSignedInUser } from '../current-user';
 import { FormField } from '../../../components/form-field';
 import { toFormErrors } from '../auth-errors';
 import { FormAlert } from '../form-alert';
-import { NewPasswordField, refusedPassword } from '../password/new-password-field';
-import { usePasswordStrength } from '../password/use-password-strength';
+import { NewPasswordField } from '../password/new-password-field';
+import { useNewPassword } from '../password/use-new-password';
 import { useChangePassword } from './account-security-api';
 
 function signedOutText(count: number): string {
@@ -18,22 +18,18 @@ export function ChangePasswordSection({ online }: { online: boolean }) {
   const user = useSignedInUser();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const { verdict } = usePasswordStrength(newPassword, { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const [weak, setWeak] = useState<string | undefined>();
+  const newPassword = useNewPassword({ email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
   const errors = change.error ? toFormErrors(change.error) : { fields: {} };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const refused = refusedPassword(verdict);
-    setWeak(refused);
-    if (refused) return;
+    if (!newPassword.accept()) return;
     change.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword: newPassword.password },
       {
         onSuccess: ({ signedOutDevices }) => {
           setCurrentPassword('');
-          setNewPassword('');
+          newPassword.clear();
           toast.success('Password changed', { description: signedOutText(signedOutDevices) });
         },
       },
@@ -58,17 +54,7 @@ export function ChangePasswordSection({ online }: { online: boolean }) {
           error={errors.fields.currentPassword}
           required
         />
-        <NewPasswordField
-          label="New password"
-          name="newPassword"
-          value={newPassword}
-          onChange={(value) => {
-            setNewPassword(value);
-            setWeak(undefined);
-          }}
-          verdict={verdict}
-          error={weak ?? errors.fields.newPassword}
-        />
+        <NewPasswordField label="New password" name="newPassword" {...newPassword.field(errors.fields.newPassword)} />
       </fieldset>
       <div className="mt-6 flex justify-end">
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!online || change.isPending}>

@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MailCheck, ShieldQuestion } from 'lucide-react';
-import { FormField } from '../../../components/form-field';
 import { PageLoader } from '../../../components/page-loader';
 import { AuthShell } from '../auth-shell';
+import { EmailField } from '../email-field';
 import { toFormErrors } from '../auth-errors';
 import { FormAlert } from '../form-alert';
 import { useForgotPassword, useResetByEmail } from './password-api';
@@ -62,17 +62,7 @@ export default function ForgotPasswordPage() {
         <p className="mt-1 text-sm text-ink-muted">Enter the e-mail you signed up with and we will send you a link to choose a new password.</p>
         <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Reset password">
           <FormAlert message={errors.form} />
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.fields.email}
-            required
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
           <button type="submit" className="btn-primary w-full" disabled={forgot.isPending}>
             {forgot.isPending ? 'Sending…' : 'Send reset link'}
           </button>

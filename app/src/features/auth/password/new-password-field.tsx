@@ -43,8 +43,3 @@ export function NewPasswordField({ label = 'Password', name, value, onChange, ve
     </div>
   );
 }
-
-/** The rule's message when the form already knows the password will be refused (saves a round trip). */
-export function refusedPassword(verdict: PasswordVerdict | null): string | undefined {
-  return verdict && !verdict.ok ? verdict.message : undefined;
-}

@@ -5,26 +5,21 @@ import { CircleCheck } from 'lucide-react';
 import { AuthShell } from '../auth-shell';
 import { toFormErrors } from '../auth-errors';
 import { FormAlert } from '../form-alert';
-import { NewPasswordField, refusedPassword } from './new-password-field';
+import { NewPasswordField } from './new-password-field';
 import { resetTokenFromHash, useResetPassword } from './password-api';
-import { usePasswordStrength } from './use-password-strength';
+import { useNewPassword } from './use-new-password';
 
 export default function ResetPasswordPage() {
   const { hash } = useLocation();
   const [token] = useState(() => resetTokenFromHash(hash));
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const { verdict } = usePasswordStrength(password, {});
-  const [weak, setWeak] = useState<string | undefined>();
+  const newPassword = useNewPassword({});
   const errors = reset.error ? toFormErrors(reset.error) : { fields: {} };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!token) return;
-    const refused = refusedPassword(verdict);
-    setWeak(refused);
-    if (refused) return;
-    reset.mutate({ token, password });
+    if (!token || !newPassword.accept()) return;
+    reset.mutate({ token, password: newPassword.password });
   };
 
   if (reset.isSuccess) {
@@ -57,17 +52,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Choose a new password">
           <FormAlert message={errors.form} />
-          <NewPasswordField
-            label="New password"
-            name="password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setWeak(undefined);
-            }}
-            verdict={verdict}
-            error={weak ?? errors.fields.password}
-          />
+          <NewPasswordField label="New password" name="password" {...newPassword.field(errors.fields.password)} />
           <button type="submit" className="btn-primary w-full" disabled={reset.isPending}>
             {reset.isPending ? 'Saving…' : 'Save new password'}
           </button>
