@@ -35,3 +35,7 @@ export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
 export * from './rules/password-strength';
+
+export * from './data-transfer';
+export * from './rules/resource-type-guess';
+export * from './rules/share-target';

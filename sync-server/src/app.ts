@@ -17,7 +17,7 @@ import { sessionLoader } from './middleware/auth';
 import { bodyLimitFor } from './middleware/body-limits';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { jsonBody } from './middleware/json-body';
-import { isExemptPath, originGuard } from './middleware/origin-guard';
+import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 
@@ -89,8 +89,9 @@ export function createApp(options: AppOptions) {
 
   // The session is read before the body, so only a signed-in learner's photo calls get a larger limit.
   const readBody = jsonBody((req) => bodyLimitFor(req.method, req.originalUrl.split('?')[0] ?? '', req.user !== undefined));
-  // The Stripe webhook verifies its signature over the raw bytes, so its router parses the body itself.
-  const bodyExceptExempt: RequestHandler = (req, res, next) => (isExemptPath(req) ? next() : readBody(req, res, next));
+  // The Stripe webhook verifies its signature over the raw bytes, and an import's body is a zip:
+  // their routers parse the body themselves (after checking the session, with their own limits).
+  const bodyExceptExempt: RequestHandler = (req, res, next) => (isExemptPath(req) || isRawBodyPath(req) ? next() : readBody(req, res, next));
   // API answers are private to the learner who asked (or change per request): no cache keeps them.
   const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');

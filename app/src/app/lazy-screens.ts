@@ -32,3 +32,4 @@ export const PricingPage = lazy(() => import('../features/pricing/pricing-page')
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 export const CheckoutSuccessPage = lazy(() => import('../features/checkout/checkout-success-page'));
 export const AdminPage = lazy(() => import('../features/admin/admin-page'));
+export const ShareTargetScreen = lazy(() => import('./share-target/share-target-screen'));

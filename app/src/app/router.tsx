@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
               { path: 'ai-summaries', element: <Screens.AiSummariesPage /> },
               { path: 'premium-templates', element: <Screens.PremiumTemplatesPage /> },
               { path: 'admin', element: <Screens.AdminPage /> },
+              { path: 'share-target', element: <Screens.ShareTargetScreen /> },
             ],
           },
           { path: 'profile', element: <Screens.ProfilePage /> },

@@ -25,6 +25,7 @@ import { shareRouter } from './share.route';
 import { statsRouter } from './stats.route';
 import { templatesRouter } from './templates.route';
 import { usageRouter } from './usage.route';
+import { dataTransferRouter } from './data-transfer.route';
 
 export type RouterFactory = (deps: AppDeps) => Router;
 
@@ -50,4 +51,5 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   aiRouter,
   paymentsRouter,
   stripeWebhookRouter,
+  dataTransferRouter,
 ];

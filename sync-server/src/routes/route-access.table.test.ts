@@ -90,6 +90,9 @@ const ROUTES: Row[] = [
   { method: 'PUT', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404, body: { title: 'Bob' } },
   { method: 'DELETE', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404 },
   { method: 'GET', path: '/api/sync/changes', visitor: 401, other: 'own data only' },
+  { method: 'GET', path: '/api/export', visitor: 401, other: 'own data only' },
+  // Without a zip: refused before anything is read; an import only ever adds to the caller's own rows.
+  { method: 'POST', path: '/api/import', visitor: 401, other: 'own data only' },
   { method: 'GET', path: '/api/stats', visitor: 401, other: 'own data only' },
   { method: 'GET', path: '/api/user/usage', visitor: 401, other: 'own data only' },
   { method: 'GET', path: '/api/user/access', visitor: 401, other: 'own data only' },

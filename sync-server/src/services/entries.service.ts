@@ -45,10 +45,11 @@ export function listEntries(db: DbExecutor, userId: number): JournalEntry[] {
   return listLiveRows(db, journalEntries, userId).map(toWireEntry);
 }
 
-export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date): JournalEntry {
+/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
+export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): JournalEntry {
   assertAccess(user, now);
   const base = newRowBase(tx, journalEntries, user.id, input, now);
-  consumeDailyAllowance(tx, user, 'journalEntries', now);
+  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'journalEntries', now);
   const isPublic = input.isPublic ?? false;
   const row = insertRow(tx, journalEntries, {
     ...base,

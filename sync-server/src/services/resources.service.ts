@@ -45,10 +45,11 @@ export function listResources(db: DbExecutor, userId: number): Resource[] {
   return listLiveRows(db, resources, userId).map(toWireResource);
 }
 
-export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date): Resource {
+/** `countsTowardDailyLimit: false`: an imported resource is not today's adding. */
+export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date, { countsTowardDailyLimit = true } = {}): Resource {
   assertAccess(user, now);
   const base = newRowBase(tx, resources, user.id, input, now);
-  consumeDailyAllowance(tx, user, 'resources', now);
+  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'resources', now);
   const status = input.status ?? 'to-learn';
   const row = insertRow(tx, resources, {
     ...base,

@@ -13,6 +13,7 @@ import { ConnectedNetworks } from './components/connected-networks';
 import { SocialFieldsForm } from './components/social-fields-form';
 import { socialValuesOf, type SocialValues } from './data/social-networks';
 import { useUpdateProfile } from './data/use-update-profile';
+import { YourDataSection } from '../your-data/your-data-section';
 
 export default function ProfilePage() {
   const user = useSignedInUser();
@@ -46,6 +47,7 @@ export default function ProfilePage() {
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
       <AccountSecurity />
+      <YourDataSection />
     </section>
   );
 }

@@ -23,9 +23,16 @@ interface Draft {
 
 const EMPTY: Draft = { title: '', type: undefined, url: '', status: 'to-learn', tags: [] };
 
-export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface AddResourceDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Starting values (a link shared to LearnLog from another app). */
+  initial?: Partial<Draft>;
+}
+
+export function AddResourceDialog({ open, onOpenChange, initial }: AddResourceDialogProps) {
   const actions = useResourceActions();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, ...initial }));
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
   const ready = draft.title.trim() !== '' && draft.type !== undefined;

@@ -1,18 +1,1 @@
-import { clsx } from 'clsx';
-
-/** A labelled percentage bar (resources in progress, goals, the progress screen). */
-export function ProgressBar({ value, label, className }: { value: number; label: string; className?: string }) {
-  const percent = Math.round(Math.min(100, Math.max(0, value)));
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className={clsx('h-2 overflow-hidden rounded-full bg-surface-muted', className)}
-    >
-      <div className="h-full rounded-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+export { ProgressBar } from '../../../components/progress-bar';
