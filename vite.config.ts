@@ -26,7 +26,11 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The password dictionaries (1.6 MB) load only where a password is set, always online.
+        globIgnores: ['**/password-strength.worker-*.js'],
+      },
       devOptions: { enabled: false },
     }),
   ],

@@ -31,6 +31,8 @@ export const POLL_INTERVAL_MS = 30_000;
 export const SCHEMA_VERSION = 1;
 
 export const SESSION_TTL_DAYS = 30;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const IDEMPOTENCY_TTL_DAYS = 30;
 export const TOMBSTONE_TTL_DAYS = 180;
 
@@ -43,14 +45,18 @@ export const FIELD_LIMITS = {
   tags: 50,
   linkedIds: 500,
   url: 2_048,
-  photoBytes: 2 * 1024 * 1024,
+  /**
+   * One journal photo, decoded: the budget the device scales every photo to (it shrinks a photo
+   * until it fits), and so the most the server accepts, which bounds an entry's request body.
+   */
+  photoBytes: 600 * 1024,
   photos: 10,
   avatarBytes: 1024 * 1024,
   bio: 1_000,
   handle: 200,
   feedbackSubject: 200,
   feedbackMessage: 2_000,
-  password: { min: 8, max: 200 },
+  password: { min: 10, max: 200 },
   name: 100,
   username: { min: 3, max: 30 },
 } as const;

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './entities/fields';
 export * from './entities/sync-fields';
 export * from './entities/user.schema';
+export * from './entities/account-security.schema';
 export * from './entities/journal-entry.schema';
 export * from './entities/resource.schema';
 export * from './entities/learning-goal.schema';
@@ -34,6 +35,7 @@ export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
+export * from './rules/password-strength';
 
 export * from './data-transfer';
 export * from './rules/resource-type-guess';

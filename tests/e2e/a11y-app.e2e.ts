@@ -167,7 +167,8 @@ const skipOnPhone = (device: string, colorScheme: (typeof SCHEMES)[number], phon
 describe('accessibility of the signed-in app (axe: no serious or critical violations)', { timeout: 150_000 }, () => {
   for (const colorScheme of SCHEMES) {
     for (const [device, options] of Object.entries(DEVICES)) {
-      if (!skipOnPhone(device, colorScheme, 'dark')) it(`every learner screen, ${device}, ${colorScheme}`, async () => {
+      // Thirteen screens audited in one test: on a busy 2-core machine that takes well over a minute.
+      if (!skipOnPhone(device, colorScheme, 'dark')) it(`every learner screen, ${device}, ${colorScheme}`, { timeout: 180_000 }, async () => {
         const { page } = await e2e.newSession({ colorScheme, reducedMotion: 'reduce', ...options });
         await signUpLearnerWithData(page, nextAdminEmail());
         const report: Record<string, string[]> = {};
@@ -181,7 +182,7 @@ describe('accessibility of the signed-in app (axe: no serious or critical violat
         expect(report).toEqual({});
       });
 
-      if (!skipOnPhone(device, colorScheme, 'light')) it(`every dialog, ${device}, ${colorScheme}`, async () => {
+      if (!skipOnPhone(device, colorScheme, 'light')) it(`every dialog, ${device}, ${colorScheme}`, { timeout: 180_000 }, async () => {
         const { page } = await e2e.newSession({ colorScheme, reducedMotion: 'reduce', ...options });
         await signUpLearnerWithData(page, nextAdminEmail());
         const report: Record<string, string[]> = {};

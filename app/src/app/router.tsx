@@ -26,6 +26,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'login', element: <Screens.LoginPage /> },
+      { path: 'forgot-password', element: <Screens.ForgotPasswordPage /> },
+      { path: 'reset-password', element: <Screens.ResetPasswordPage /> },
       { path: 'share/:username', element: <Screens.PublicSharePage /> },
       { path: 'journal/:shareId', element: <Screens.SharedEntryPage /> },
       {

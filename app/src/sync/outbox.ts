@@ -49,11 +49,17 @@ export async function mutationsOf(db: LearnLogDatabase, table: SyncedTable | 'us
 }
 
 /**
- * The record's queued create, if later changes may still be folded into it: a create already
- * in flight has been sent, so folding would lose the change.
+ * Whether the server may already hold this mutation under its Idempotency-Key: it is in flight,
+ * or an attempt went unanswered (or got a 5xx or 429) and waits to be retried. Its request must
+ * then stay exactly as sent: the server refuses a key that comes back with another body (422).
  */
+export function mayHaveReachedServer(mutation: OutboxMutation): boolean {
+  return mutation.state === 'sending' || (mutation.state === 'pending' && mutation.attempts > 0);
+}
+
+/** The record's queued create, if later changes may still be folded into it (it was never sent). */
 export function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMutation | undefined {
-  return mutations.find((m) => m.kind === 'create' && m.state !== 'sending');
+  return mutations.find((m) => m.kind === 'create' && !mayHaveReachedServer(m));
 }
 
 /** Every field of the record the server has not settled yet: 'all' while its create is queued. */

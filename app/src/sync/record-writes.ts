@@ -7,7 +7,7 @@ import { definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared'
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { notifyLocalWrite } from './local-write';
-import { appendMutation, foldableCreate, mutationsOf } from './outbox';
+import { appendMutation, foldableCreate, mayHaveReachedServer, mutationsOf } from './outbox';
 import { SYNC_KINDS, editedLocalRecord, newLocalRecord } from './sync-kinds';
 
 export class RecordNotFoundError extends Error {
@@ -125,7 +125,8 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     await db.outbox.bulkDelete(unsent);
 
     const create = mutations.find((m) => m.kind === 'create');
-    if (create && create.state !== 'sending') {
+    // A create the server may already have needs its DELETE sent; one it never saw just vanishes.
+    if (create && !mayHaveReachedServer(create)) {
       if (table === 'learning_goals') await db.outbox.filter((m) => m.kind === 'link-goal' && m.body?.goalId === id && m.state !== 'sending').delete();
       await records.delete(id);
       return true;

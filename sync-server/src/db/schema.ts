@@ -13,6 +13,7 @@ export * from './tables/accounts.table';
 export * from './tables/synced.table';
 export * from './tables/online.table';
 export * from './tables/sync-infra.table';
+export * from './tables/trust.table';
 
 import type { feedback, sessions, users } from './tables/accounts.table';
 import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources, reviewLogs } from './tables/synced.table';

@@ -7,6 +7,8 @@ import type { AppDeps } from '../deps';
 import { adminRouter } from './admin.route';
 import { authRouter } from './auth.route';
 import { configRouter } from './config.route';
+import { passwordRouter } from './password.route';
+import { sessionsRouter } from './sessions.route';
 import { journalEntriesRouter } from './journal-entries.route';
 import { learnPlansRouter } from './learn-plans.route';
 import { learningGoalsRouter } from './learning-goals.route';
@@ -31,6 +33,8 @@ export type RouterFactory = (deps: AppDeps) => Router;
 export const API_ROUTERS: readonly RouterFactory[] = [
   configRouter,
   authRouter,
+  passwordRouter,
+  sessionsRouter,
   profileRouter,
   adminRouter,
   journalEntriesRouter,

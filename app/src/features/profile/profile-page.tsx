@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
-import { useSignedInUser } from '../auth';
+import { AccountSecurity, useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { AvatarUpload } from './components/avatar-upload';
 import { ConnectedNetworks } from './components/connected-networks';
@@ -45,6 +45,7 @@ export default function ProfilePage() {
       <AvatarUpload user={user} disabled={!online} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
+      <AccountSecurity />
       <YourDataSection />
     </section>
   );

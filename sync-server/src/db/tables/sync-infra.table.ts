@@ -12,6 +12,8 @@ export const idempotencyKeys = sqliteTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of method, path and the exact body bytes: the same key with another request is refused. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull(),
     body: text('body', { mode: 'json' }).$type<unknown>(),
     createdAt: text('createdAt').notNull(),
