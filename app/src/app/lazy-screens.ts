@@ -22,6 +22,7 @@ export const JournalPage = lazy(() => import('../features/journal/journal-page')
 export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
+export const ReviewPage = lazy(() => import('../features/review/review-page'));
 export const ProgressPage = lazy(() => import('../features/progress/progress-page'));
 export const SharingPage = lazy(() => import('../features/sharing/sharing-page'));
 export const ProfilePage = lazy(() => import('../features/profile/profile-page'));

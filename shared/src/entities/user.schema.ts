@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '../rules/password-strength';
 import { imageDataUrlSchema } from './fields';
-import { reviewSettingsSchema } from './review-log.schema';
+import { DEFAULT_REVIEW_SETTINGS, reviewSettingsSchema } from './review-log.schema';
 
 export const PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
@@ -50,7 +50,7 @@ export const userSchema = z.object({
   githubHandle: nullableText,
   websiteUrl: nullableText,
   /** Daily review limit and paused tags (synced with the account). */
-  reviewSettings: reviewSettingsSchema,
+  reviewSettings: reviewSettingsSchema.default(DEFAULT_REVIEW_SETTINGS),
 });
 export type User = z.infer<typeof userSchema>;
 
