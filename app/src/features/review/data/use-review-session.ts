@@ -4,10 +4,11 @@
  * time. A rating moves on at once; its write runs behind (docs/review.md, "Speed").
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { previewRatings, type RatingPreview, type ReviewRating, type ReviewSettings } from '@learnlog/shared';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { useDatabase } from '../../../sync/sync-context';
-import { loadReviewQueue, type ReviewQueue } from './review-queries';
+import { dueTodayCount, loadReviewQueue, type ReviewQueue } from './review-queries';
 import { answerQuestion, rateCard } from './review-writes';
 
 export interface ReviewSession {
@@ -43,6 +44,14 @@ export function useReviewSession(settings: ReviewSettings | undefined): ReviewSe
   useEffect(() => {
     void load();
   }, [load]);
+
+  // While nothing is due, watch for cards that arrive (a first pull, another device, a new day's
+  // settings): the empty state turns into the first card by itself.
+  const waiting = queue !== undefined && queue.cards.length === 0;
+  const dueNow = useLiveQuery(() => (waiting && settings ? dueTodayCount(db, settings) : 0), [db, settings, waiting]);
+  useEffect(() => {
+    if (waiting && dueNow) void load();
+  }, [dueNow, load, waiting]);
 
   const card = queue?.cards[index];
   const finished = queue !== undefined && index >= queue.cards.length && queue.cards.length > 0;
