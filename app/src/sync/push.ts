@@ -1,8 +1,10 @@
 /**
  * Push (docs/sync-protocol.md, rule 3): replays the outbox strictly in `seq` order, one request in
- * flight. The caller holds the device's sync lock, so nothing else sends at the same time.
+ * flight: runs of up to SYNC_PUSH_LIMITS mutations go in one batch (POST /api/sync/push), and each
+ * answer in it is handled as the same call's answer on its own would be. The caller holds the
+ * device's sync lock, so nothing else sends at the same time.
  */
-import { ERROR_CODES, dayKey } from '@learnlog/shared';
+import { ERROR_CODES, SYNC_PUSH_LIMITS, dayKey, errorBodySchema, type SyncPushResult } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { getMeta, setMeta } from '../db/meta';
 import type { OutboxMutation } from '../db/outbox-mutation';
@@ -17,7 +19,7 @@ import {
   settleSuccess,
   type OutcomeContext,
 } from './push-outcomes';
-import type { Transport, TransportResult } from './transport';
+import { toPushMutation, type Transport, type TransportResult } from './transport';
 
 export interface PushContext extends OutcomeContext {
   transport: Transport;
@@ -35,24 +37,59 @@ type Step = { next: 'continue' | 'same' } | { stop: PushResult };
 /** A record re-keyed this many times in a row is not retried at once any more. */
 const MAX_REKEYS = 5;
 
-/** Takes the mutation for sending, unless another writer changed it since it was read. */
-async function claim(db: LearnLogDatabase, seq: number): Promise<OutboxMutation | undefined> {
+/** Room in a batch for the envelope around its mutations. */
+const BATCH_ENVELOPE_BYTES = 1024;
+const encoder = new TextEncoder();
+const batchBytes = (mutation: OutboxMutation) => encoder.encode(JSON.stringify(toPushMutation(mutation))).length;
+
+/**
+ * Takes the mutations for sending, unless another writer changed them since they were read: the
+ * longest run from the first that is still pending.
+ */
+async function claim(db: LearnLogDatabase, seqs: number[]): Promise<OutboxMutation[]> {
   return db.transaction('rw', db.outbox, async () => {
-    const mutation = await db.outbox.get(seq);
-    if (!mutation || mutation.state !== 'pending') return undefined;
-    await db.outbox.update(seq, { state: 'sending' });
-    return mutation;
+    const claimed: OutboxMutation[] = [];
+    for (const mutation of await db.outbox.bulkGet(seqs)) {
+      if (!mutation || mutation.state !== 'pending') break;
+      claimed.push(mutation);
+    }
+    await db.outbox.bulkUpdate(claimed.map((m) => ({ key: m.seq as number, changes: { state: 'sending' } })));
+    return claimed;
   });
 }
 
-async function nextCandidate(db: LearnLogDatabase, after: number): Promise<OutboxMutation | undefined> {
+/**
+ * The next mutations that may go, in order: a run that fits one batch, or one mutation alone when
+ * it cannot go in a batch (the profile flag, or a body larger than a batch: an entry with photos).
+ */
+async function nextCandidates(db: LearnLogDatabase, after: number): Promise<OutboxMutation[]> {
   // A failed mutation blocks the later ones of its record only (rule 3).
   const blocked = new Set((await db.outbox.where('state').equals('failed').toArray()).map((m) => m.recordKey));
-  return db.outbox
+  const candidates = await db.outbox
     .where('seq')
     .above(after)
     .filter((m) => m.state === 'pending' && !blocked.has(m.recordKey))
-    .first();
+    .limit(SYNC_PUSH_LIMITS.mutations)
+    .toArray();
+  const run: OutboxMutation[] = [];
+  let bytes = BATCH_ENVELOPE_BYTES;
+  for (const mutation of candidates) {
+    const size = mutation.table === 'user' ? Infinity : batchBytes(mutation);
+    const fits = bytes + size <= SYNC_PUSH_LIMITS.bytes;
+    if (run.length === 0 && !fits) return [mutation];
+    if (!fits || (run.length > 0 && mutation.nextAttemptAt > db.now().getTime())) break;
+    run.push(mutation);
+    bytes += size;
+  }
+  return run;
+}
+
+/** One answer of a batch as the transport would have given it for the call on its own. */
+function resultOf(answer: SyncPushResult): TransportResult {
+  if (answer.status >= 200 && answer.status < 300) return { kind: 'ok', status: answer.status, body: answer.body ?? null };
+  const parsed = errorBodySchema.safeParse(answer.body);
+  const error = parsed.success ? parsed.data : { message: `Error ${answer.status}` };
+  return { kind: 'http', status: answer.status, error, text: JSON.stringify(answer.body ?? ''), body: answer.body };
 }
 
 async function handle(ctx: PushContext, mutation: OutboxMutation, result: TransportResult, sent: number): Promise<Step> {
@@ -96,6 +133,18 @@ async function handle(ctx: PushContext, mutation: OutboxMutation, result: Transp
   return { next: 'continue' };
 }
 
+/** Sends one mutation on its own, or a run as a batch; returns each answer the server reached, in order. */
+async function send(ctx: PushContext, mutations: OutboxMutation[]): Promise<TransportResult[]> {
+  const [first] = mutations;
+  if (mutations.length === 1 && first && (first.table === 'user' || batchBytes(first) + BATCH_ENVELOPE_BYTES > SYNC_PUSH_LIMITS.bytes)) {
+    return [await ctx.transport.send(first)];
+  }
+  const answer = await ctx.transport.push(mutations);
+  // No answer, or one for the whole batch (401, 426, 5xx...): it is the first mutation's answer.
+  if (answer.kind !== 'ok') return [answer];
+  return answer.body.results.slice(0, mutations.length).map(resultOf);
+}
+
 export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
   const { db } = ctx;
   // Only the lock holder sends, so a mutation still marked in flight was cut off by a closed tab.
@@ -106,18 +155,31 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
   let after = 0;
   let sent = 0;
   for (;;) {
-    const candidate = await nextCandidate(db, after);
-    if (!candidate || candidate.seq === undefined) return { outcome: 'drained', sent };
-    if (candidate.nextAttemptAt > db.now().getTime()) {
-      const offline = candidate.errorStatus === undefined;
-      return { outcome: 'waiting', sent, retryAt: candidate.nextAttemptAt, offline, lastError: candidate.lastError ?? '' };
+    const candidates = await nextCandidates(db, after);
+    const [head] = candidates;
+    if (!head || head.seq === undefined) return { outcome: 'drained', sent };
+    if (head.nextAttemptAt > db.now().getTime()) {
+      const offline = head.errorStatus === undefined;
+      return { outcome: 'waiting', sent, retryAt: head.nextAttemptAt, offline, lastError: head.lastError ?? '' };
     }
-    const mutation = await claim(db, candidate.seq);
-    if (!mutation) continue;
-    const result = await ctx.transport.send(mutation);
-    if (result.kind === 'ok') sent += 1;
-    const step = await handle(ctx, mutation, result, sent);
+    const claimed = await claim(db, candidates.map((m) => m.seq as number));
+    if (claimed.length === 0) continue;
+    const results = await send(ctx, claimed);
+    let step: Step = { next: 'continue' };
+    for (const [i, mutation] of claimed.entries()) {
+      const result = results[i];
+      if (!result || result.kind !== 'ok') {
+        // The server did not reach the rest: they go again, after what this answer does to them
+        // (a conflict copy folds later edits in, a new id rewrites them), so they are put back first.
+        for (const rest of claimed.slice(result ? i + 1 : i)) await putBack(ctx, rest);
+        if (result) step = await handle(ctx, mutation, result, sent);
+        if (result && !('stop' in step) && step.next === 'continue') after = mutation.seq as number;
+        break;
+      }
+      sent += 1;
+      step = await handle(ctx, mutation, result, sent);
+      after = mutation.seq as number;
+    }
     if ('stop' in step) return step.stop;
-    if (step.next === 'continue') after = candidate.seq;
   }
 }

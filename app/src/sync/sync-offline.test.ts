@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry, Resource } from '@learnlog/shared';
+import { SYNC_PUSH_LIMITS, type JournalEntry, type Resource } from '@learnlog/shared';
 import { createClient } from '../../../sync-server/src/test/http-client';
 import { startTestServer, type TestServer } from '../../../sync-server/src/test/test-server';
 import { createEntry } from '../features/journal/data/create-entry';
@@ -101,7 +101,8 @@ describe('offline-first sync against the real server', () => {
   it('delivers every change in order when the server stops mid-replay and starts again', async () => {
     const phone = await device();
     phone.network.online = false;
-    const titles = ['one', 'two', 'three', 'four', 'five', 'six'].map((t) => `Replay ${t}`);
+    // More than one batch: the first goes whole, the second finds no server.
+    const titles = Array.from({ length: SYNC_PUSH_LIMITS.mutations + 20 }, (_, i) => `Replay ${i + 1}`);
     const made: number[] = [];
     for (const title of titles) made.push((await createResource(phone.db, { title, type: 'course' })).id);
     phone.network.online = true;
@@ -109,10 +110,10 @@ describe('offline-first sync against the real server', () => {
     const databasePath = server.databasePath;
     let posts = 0;
     phone.network.beforeRequest = async ({ method }) => {
-      if (method === 'POST' && ++posts === 4) await server.close(); // the 4th write finds no server
+      if (method === 'POST' && ++posts === 2) await server.close();
     };
     const interrupted = await phone.engine.syncNow();
-    expect(interrupted.push).toMatchObject({ outcome: 'waiting', offline: true, sent: 3 });
+    expect(interrupted.push).toMatchObject({ outcome: 'waiting', offline: true, sent: SYNC_PUSH_LIMITS.mutations });
     phone.network.beforeRequest = undefined;
 
     server = await startTestServer({ databasePath });

@@ -4,7 +4,16 @@
  * (tests pass a cookie-keeping fetch aimed at the real server; the page and the service worker
  * the browser's).
  */
-import { SCHEMA_VERSION, SYNC_HEADERS, syncChangesResponseSchema, type SyncChangesResponse } from '@learnlog/shared';
+import {
+  SCHEMA_VERSION,
+  SYNC_HEADERS,
+  SYNC_PUSH_PATH,
+  syncChangesResponseSchema,
+  syncPushResponseSchema,
+  type SyncChangesResponse,
+  type SyncPushMutation,
+  type SyncPushResponse,
+} from '@learnlog/shared';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
 
@@ -25,8 +34,22 @@ export type TransportFailure = Exclude<ApiResult, { kind: 'ok' }>;
 
 export interface Transport {
   send(mutation: OutboxMutation): Promise<TransportResult>;
+  /** A run of the outbox in one request (POST /api/sync/push): one answer per mutation the server reached. */
+  push(mutations: readonly OutboxMutation[]): Promise<{ kind: 'ok'; body: SyncPushResponse } | TransportFailure>;
   changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
 }
+
+/** What a mutation carries, the same on its own and in a batch (the server fingerprints these bytes). */
+export function mutationBody(mutation: OutboxMutation): Record<string, unknown> | undefined {
+  return mutation.method === 'DELETE' ? undefined : { ...mutation.body, ...(mutation.base ? { base: mutation.base } : {}) };
+}
+
+export function toPushMutation(mutation: OutboxMutation): SyncPushMutation {
+  const body = mutationBody(mutation);
+  return { key: mutation.mutationId, method: mutation.method, path: mutation.path, ...(body ? { body } : {}) };
+}
+
+const unreadable = (what: string, body: unknown): TransportFailure => ({ kind: 'http', status: 502, error: { message: `The server sent ${what} this app cannot read` }, text: '', body });
 
 export function createTransport(options: TransportOptions): Transport {
   const headers: Record<string, string> = {
@@ -38,14 +61,19 @@ export function createTransport(options: TransportOptions): Transport {
 
   return {
     send(mutation) {
-      const body = mutation.method === 'DELETE' ? undefined : { ...mutation.body, ...(mutation.base ? { base: mutation.base } : {}) };
-      return sendRequest(mutation.method, mutation.path, body, { ...request, headers: { ...headers, [SYNC_HEADERS.idempotencyKey]: mutation.mutationId } });
+      return sendRequest(mutation.method, mutation.path, mutationBody(mutation), { ...request, headers: { ...headers, [SYNC_HEADERS.idempotencyKey]: mutation.mutationId } });
+    },
+    async push(mutations) {
+      const result = await sendRequest('POST', SYNC_PUSH_PATH, { mutations: mutations.map(toPushMutation) }, { ...request, headers });
+      if (result.kind !== 'ok') return result;
+      const parsed = syncPushResponseSchema.safeParse(result.body);
+      return parsed.success ? { kind: 'ok', body: parsed.data } : unreadable('answers', result.body);
     },
     async changes(since, limit, full = false) {
       const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, headers });
       if (result.kind !== 'ok') return result;
       const parsed = syncChangesResponseSchema.safeParse(result.body);
-      if (!parsed.success) return { kind: 'http', status: 502, error: { message: 'The server sent changes this app cannot read' }, text: '', body: result.body };
+      if (!parsed.success) return unreadable('changes', result.body);
       return { kind: 'ok', body: parsed.data };
     },
   };

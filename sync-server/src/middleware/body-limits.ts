@@ -3,7 +3,7 @@
  * default; only the calls that carry photos accept more, and only from a signed-in session, and
  * only as much as their photos can need (FIELD_LIMITS: the per-photo size the device scales to).
  */
-import { FIELD_LIMITS } from '@learnlog/shared';
+import { FIELD_LIMITS, SYNC_PUSH_LIMITS } from '@learnlog/shared';
 
 /** Every body without a rule below: about 100 KB, far more than any form or sync write sends. */
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
@@ -37,6 +37,8 @@ export const SIGNED_IN_BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: /^\/api\/journal-entries\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
   { method: 'PUT', path: /^\/api\/journal-entries\/[^/]+\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limitBytes: PROFILE_BODY_LIMIT_BYTES },
+  // A batch of the outbox: each mutation in it is held to its own call's limit as well.
+  { method: 'POST', path: /^\/api\/sync\/push\/?$/, limitBytes: SYNC_PUSH_LIMITS.bytes },
 ];
 
 /** The largest body any call accepts. */

@@ -16,6 +16,7 @@ import { profileRouter } from './profile.route';
 import { resourcesRouter } from './resources.route';
 import { reviewLogsRouter } from './review-logs.route';
 import { syncRouter } from './sync.route';
+import { syncPushRouter } from './sync-push.route';
 import { aiRouter } from './ai.route';
 import { feedbackRouter } from './feedback.route';
 import { paymentsRouter } from './payments.route';
@@ -43,6 +44,7 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   learnPlansRouter,
   reviewLogsRouter,
   syncRouter,
+  syncPushRouter,
   statsRouter,
   usageRouter,
   shareRouter,

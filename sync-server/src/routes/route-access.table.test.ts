@@ -93,6 +93,12 @@ const ROUTES: Row[] = [
   { method: 'PUT', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404, body: { title: 'Bob' } },
   { method: 'DELETE', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404 },
   { method: 'GET', path: '/api/sync/changes', visitor: 401, other: 'own data only' },
+  // A batch aimed at Ann's records: each mutation is 404 for Bob as on its own, and the batch stops there.
+  ...[
+    { method: 'PUT', path: `/api/journal-entries/${ids.entry}`, body: { title: 'Bob was here' } },
+    { method: 'DELETE', path: `/api/resources/${ids.resource}` },
+    { method: 'POST', path: `/api/learn-plans/${ids.plan}/milestones`, body: { title: 'Bob' } },
+  ].map((mutation): Row => ({ method: 'POST', path: '/api/sync/push', visitor: 401, other: 'own data only', body: { mutations: [{ key: crypto.randomUUID(), ...mutation }] } })),
   { method: 'GET', path: '/api/export', visitor: 401, other: 'own data only' },
   // Without a zip: refused before anything is read; an import only ever adds to the caller's own rows.
   { method: 'POST', path: '/api/import', visitor: 401, other: 'own data only' },

@@ -114,17 +114,34 @@ const keyStore = (db: Db) =>
       .prepare(),
   );
 
+/** Who asks for one write and how it is keyed: a request's, or one mutation of a batch (sync-push.route.ts). */
+export interface IdempotentRequest {
+  user: UserRow;
+  key: string | null;
+  method: string;
+  /** Without the query string. */
+  path: string;
+  /** SHA-256 of the exact body bytes. */
+  bodyDigest?: string;
+}
+
 export function runIdempotent(
   deps: { db: Db; clock: Clock },
   req: Request,
   write: (tx: DbExecutor, context: WriteContext) => WriteAnswer,
 ): WriteAnswer {
+  const request = { user: currentUser(req), key: idempotencyKeyOf(req), method: req.method, path: pathOf(req), bodyDigest: req.bodyDigest };
+  return runIdempotentWrite(deps, request, write);
+}
+
+export function runIdempotentWrite(
+  deps: { db: Db; clock: Clock },
+  request: IdempotentRequest,
+  write: (tx: DbExecutor, context: WriteContext) => WriteAnswer,
+): WriteAnswer {
   const { db } = deps;
-  const user = currentUser(req);
-  const key = idempotencyKeyOf(req);
-  const method = req.method;
-  const path = pathOf(req);
-  const fingerprint = requestFingerprint(method, path, req.bodyDigest);
+  const { user, key, method, path } = request;
+  const fingerprint = requestFingerprint(method, path, request.bodyDigest);
   const now = deps.clock.now();
 
   // The write gets the database itself, not drizzle's transaction object: on better-sqlite3's

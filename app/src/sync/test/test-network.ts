@@ -6,23 +6,32 @@
  */
 import { parseSetCookie } from 'cookie';
 import type { TestClient } from '../../../../sync-server/src/test/http-client';
+import { SYNC_PUSH_PATH, syncPushRequestSchema, syncPushResponseSchema } from '@learnlog/shared';
 import type { FetchLike } from '../transport';
 
+/** One call that reached the server: on its own, or one mutation of a batch the server reached. */
 export interface SentRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
   status: number | null;
+  /** It went in a batch (POST /api/sync/push). */
+  batched?: boolean;
 }
 
 export interface TestNetwork {
   fetch: FetchLike;
-  /** Every request that reached the server, in order (status null: the answer was lost). */
+  /**
+   * Every call that reached the server, in order (status null: the answer was lost); a batch
+   * counts as the mutations the server reached in it, so assertions read the same either way.
+   */
   sent: SentRequest[];
+  /** The HTTP requests themselves (a batch is one), in order. */
+  requests: { method: string; path: string; mutations?: number }[];
   online: boolean;
   /** Where requests go: change it after restarting the server. */
   target: string;
-  /** Lose the answer of the next request matching this (the server still applies it). */
+  /** Lose the answer of the next request matching this, or of the batch carrying it (the server still applies it). */
   loseAnswerOnce(match: (method: string, path: string) => boolean): void;
   /** Runs before each request reaches the server (e.g. stop the server mid-replay). */
   beforeRequest?: (request: { method: string; path: string; index: number }) => Promise<void> | void;
@@ -33,6 +42,7 @@ export function createTestNetwork(client: TestClient, target: string): TestNetwo
 
   const network: TestNetwork = {
     sent: [],
+    requests: [],
     online: true,
     target,
     loseAnswerOnce(match) {
@@ -46,21 +56,34 @@ export function createTestNetwork(client: TestClient, target: string): TestNetwo
 
       const headers = new Headers(init.headers);
       if (client.cookies.size > 0) headers.set('cookie', [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-      const record: SentRequest = { method, path, idempotencyKey: headers.get('Idempotency-Key'), status: null };
       const res = await fetch(`${network.target}${path}`, { ...init, headers });
-      network.sent.push(record);
       for (const line of res.headers.getSetCookie()) {
         const cookie = parseSetCookie(line);
         if (!cookie.value) client.cookies.delete(cookie.name);
         else client.cookies.set(cookie.name, cookie.value);
       }
-      if (loseNext?.(method, path)) {
+      const batch = method === 'POST' && path === SYNC_PUSH_PATH ? syncPushRequestSchema.parse(JSON.parse(String(init.body))).mutations : undefined;
+      network.requests.push({ method, path, ...(batch ? { mutations: batch.length } : {}) });
+      const records: SentRequest[] = batch
+        ? batch.map((m) => ({ method: m.method, path: m.path, idempotencyKey: m.key, status: null, batched: true }))
+        : [{ method, path, idempotencyKey: headers.get('Idempotency-Key'), status: null }];
+      if (loseNext && records.some((r) => loseNext?.(r.method, r.path))) {
         loseNext = null;
         await res.arrayBuffer();
+        // What the server reached in the batch is unknown to the device; the test sees it as sent.
+        network.sent.push(...records);
         throw new TypeError('fetch failed (the answer was lost)');
       }
-      record.status = res.status;
-      return res;
+      if (!batch) {
+        records[0]!.status = res.status;
+        network.sent.push(...records);
+        return res;
+      }
+      const text = await res.text();
+      const answered = res.ok ? syncPushResponseSchema.parse(JSON.parse(text)).results : [];
+      answered.forEach((result, i) => network.sent.push({ ...records[i]!, status: result.status }));
+      if (!res.ok) network.sent.push({ ...records[0]!, status: res.status });
+      return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
     },
   };
   return network;

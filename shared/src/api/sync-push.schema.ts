@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/sync/push (docs/sync-protocol.md, rule 3): a run of the outbox in one request. Each
+ * mutation is the REST call it would be on its own (method, path, body) with its own
+ * Idempotency-Key; the server applies them in order and answers each one's status and body.
+ */
+export const SYNC_PUSH_PATH = '/api/sync/push';
+
+export const SYNC_PUSH_LIMITS = {
+  /** Mutations in one request. */
+  mutations: 100,
+  /** Bytes of one request's JSON body; a larger mutation (an entry with photos) goes on its own. */
+  bytes: 1024 * 1024,
+  /** Characters of a mutation's path and key. */
+  path: 200,
+  key: 255,
+} as const;
+
+export const syncPushMutationSchema = z.object({
+  /** The mutation's Idempotency-Key: visible ASCII, as the header accepts. */
+  key: z.string().min(1).max(SYNC_PUSH_LIMITS.key).regex(/^[\x21-\x7e]+$/),
+  method: z.enum(['POST', 'PUT', 'DELETE']),
+  path: z.string().max(SYNC_PUSH_LIMITS.path).regex(/^\/api\/[a-z0-9/-]+$/),
+  /** Checked by the server with the schema of the call it names, like the call on its own. */
+  body: z.record(z.string(), z.unknown()).optional(),
+});
+export type SyncPushMutation = z.infer<typeof syncPushMutationSchema>;
+
+export const syncPushRequestSchema = z.object({
+  mutations: z.array(syncPushMutationSchema).min(1).max(SYNC_PUSH_LIMITS.mutations),
+});
+export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
+
+/**
+ * One answer per mutation the server reached, in order. It stops after the first answer that is
+ * not a success: what the device does with that answer (a conflict copy, a new id, a refusal that
+ * holds back the record's later changes) can change the mutations after it, so those are sent again.
+ */
+export const syncPushResultSchema = z.object({
+  status: z.number().int().min(100).max(599),
+  /** The call's JSON answer on success, its `{message, code?, errors?, current?}` otherwise. */
+  body: z.unknown().optional(),
+  /** A stored answer to a key seen before. */
+  replayed: z.boolean().optional(),
+});
+export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
+
+export const syncPushResponseSchema = z.object({ results: z.array(syncPushResultSchema) });
+export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;
