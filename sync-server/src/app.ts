@@ -20,8 +20,12 @@ import { jsonBody } from './middleware/json-body';
 import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
+import { createInProcessSyncBus, type SyncBus } from './lib/sync-bus';
+import { publishChanges } from './middleware/publish-changes';
 
-export interface AppOptions extends AppDeps {
+export interface AppOptions extends Omit<AppDeps, 'bus'> {
+  /** Live updates across nodes; one process gets the in-process bus. */
+  bus?: SyncBus;
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
   appDistDir?: string;
   /** Routers mounted after the standard ones (tests, or an area not yet listed in routes/index.ts). */
@@ -38,7 +42,8 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 export function createApp(options: AppOptions) {
   const { env, logger, appDistDir, extraRouters = [] } = options;
-  const deps: AppDeps = { env: options.env, db: options.db, clock: options.clock, logger: options.logger };
+  const bus = options.bus ?? createInProcessSyncBus();
+  const deps: AppDeps = { env: options.env, db: options.db, clock: options.clock, logger: options.logger, bus };
   const secure = isSecureDeployment(env);
 
   const app = express();
@@ -98,7 +103,7 @@ export function createApp(options: AppOptions) {
     next();
   };
 
-  app.use('/api', noStore, originGuard(env.PUBLIC_URL), sessionLoader(deps), bodyExceptExempt);
+  app.use('/api', noStore, originGuard(env.PUBLIC_URL), sessionLoader(deps), publishChanges(bus), bodyExceptExempt);
   for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));
   app.use('/api', apiNotFound);
 

@@ -1,6 +1,7 @@
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { SyncBus } from './lib/sync-bus';
 import type { Logger } from './lib/logger';
 
 /** What every router factory receives: `export function xRouter(deps: AppDeps): Router`. */
@@ -9,4 +10,6 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
+  /** Live updates: writes publish, event streams subscribe. */
+  bus: SyncBus;
 }

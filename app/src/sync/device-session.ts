@@ -12,6 +12,7 @@ import { refreshPersistentStorage } from './storage-persistence';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import type { LockManagerLike } from './sync-lock';
 import { createTransport, type FetchLike } from './transport';
+import { attachLiveUpdates } from './live-updates';
 import { attachSyncTriggers, type TriggerOptions } from './triggers';
 
 export interface DeviceSyncOptions {
@@ -23,7 +24,7 @@ export interface DeviceSyncOptions {
   locks?: LockManagerLike;
   backoff?: BackoffSettings;
   timeZone?: string;
-  /** false: no automatic rounds (tests drive `engine.syncNow()` themselves). */
+  /** false: no automatic rounds and no live updates (tests drive `engine.syncNow()` themselves). */
   triggers?: TriggerOptions | false;
 }
 
@@ -44,7 +45,12 @@ export async function startDeviceSync(options: DeviceSyncOptions): Promise<Devic
   await setMeta(db, 'authPaused', false);
   const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone });
   const engine = createSyncEngine({ db, transport, locks: options.locks, backoff: options.backoff, timeZone: options.timeZone });
-  const detach = options.triggers === false ? () => undefined : attachSyncTriggers(engine, options.triggers);
+  const detachTriggers = options.triggers === false ? () => undefined : attachSyncTriggers(engine, options.triggers);
+  const detachLive = options.triggers === false ? () => undefined : attachLiveUpdates(engine, { userId: options.userId, deviceId, baseUrl: options.baseUrl, locks: options.locks });
+  const detach = () => {
+    detachLive();
+    detachTriggers();
+  };
   return {
     db,
     engine,

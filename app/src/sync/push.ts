@@ -5,7 +5,7 @@
  * device's sync lock, so nothing else sends at the same time.
  */
 import { ERROR_CODES, SYNC_PUSH_LIMITS, dayKey, errorBodySchema, type SyncPushResult } from '@learnlog/shared';
-import type { LearnLogDatabase } from '../db/database';
+import { syncTables, type LearnLogDatabase } from '../db/database';
 import { getMeta, setMeta } from '../db/meta';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { reviveDailyLimitFailures } from './failed-mutations';
@@ -165,21 +165,24 @@ export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
     const claimed = await claim(db, candidates.map((m) => m.seq as number));
     if (claimed.length === 0) continue;
     const results = await send(ctx, claimed);
-    let step: Step = { next: 'continue' };
-    for (const [i, mutation] of claimed.entries()) {
-      const result = results[i];
-      if (!result || result.kind !== 'ok') {
-        // The server did not reach the rest: they go again, after what this answer does to them
-        // (a conflict copy folds later edits in, a new id rewrites them), so they are put back first.
-        for (const rest of claimed.slice(result ? i + 1 : i)) await putBack(ctx, rest);
-        if (result) step = await handle(ctx, mutation, result, sent);
-        if (result && !('stop' in step) && step.next === 'continue') after = mutation.seq as number;
-        break;
-      }
-      sent += 1;
-      step = await handle(ctx, mutation, result, sent);
-      after = mutation.seq as number;
-    }
+    const applied = results.findIndex((r) => r.kind !== 'ok');
+    const done = applied === -1 ? Math.min(results.length, claimed.length) : applied;
+    // The successes of a batch settle in one transaction (one commit, one round of live queries).
+    await db.transaction('rw', syncTables(db), async () => {
+      for (const [i, mutation] of claimed.slice(0, done).entries()) await handle(ctx, mutation, results[i] as TransportResult, sent + i + 1);
+    });
+    sent += done;
+    const last = claimed[done - 1];
+    if (last) after = last.seq as number;
+    const refused = claimed[done];
+    const result = results[done];
+    if (!refused) continue;
+    // The server did not reach the rest: they go again, after what this answer does to them (a
+    // conflict copy folds later edits in, a new id rewrites them), so they are put back first.
+    for (const rest of claimed.slice(result ? done + 1 : done)) await putBack(ctx, rest);
+    if (!result) continue;
+    const step = await handle(ctx, refused, result, sent);
     if ('stop' in step) return step.stop;
+    if (step.next === 'continue') after = refused.seq as number;
   }
 }

@@ -48,3 +48,24 @@ export type SyncPushResult = z.infer<typeof syncPushResultSchema>;
 
 export const syncPushResponseSchema = z.object({ results: z.array(syncPushResultSchema) });
 export type SyncPushResponse = z.infer<typeof syncPushResponseSchema>;
+
+/**
+ * GET /api/sync/events: live updates as Server-Sent Events (docs/sync-protocol.md, rule 4). The
+ * stream says `changed` when the learner's data changed on another device; it carries no data.
+ */
+export const SYNC_EVENTS = {
+  path: '/api/sync/events',
+  /** The event that asks the device to pull. */
+  changed: 'changed',
+  /** A comment this often keeps proxies from closing a quiet stream. */
+  heartbeatMs: 25_000,
+  /** The server ends a stream after this long; the browser reconnects (and the session is checked again). */
+  maxStreamMs: 5 * 60_000,
+  /** How long the browser waits before reconnecting. */
+  retryMs: 2_000,
+} as const;
+
+export const syncEventsQuerySchema = z.object({
+  /** The device's id: pokes for its own changes are not sent back to it. */
+  clientId: z.string().min(1).max(100).optional(),
+});

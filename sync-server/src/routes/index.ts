@@ -17,6 +17,7 @@ import { resourcesRouter } from './resources.route';
 import { reviewLogsRouter } from './review-logs.route';
 import { syncRouter } from './sync.route';
 import { syncPushRouter } from './sync-push.route';
+import { syncEventsRouter } from './sync-events.route';
 import { aiRouter } from './ai.route';
 import { feedbackRouter } from './feedback.route';
 import { paymentsRouter } from './payments.route';
@@ -45,6 +46,7 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   reviewLogsRouter,
   syncRouter,
   syncPushRouter,
+  syncEventsRouter,
   statsRouter,
   usageRouter,
   shareRouter,

@@ -22,6 +22,8 @@ interface Row {
   visitor: 401 | null;
   other: OtherLearner;
   body?: unknown;
+  /** A stream that stays open: only its status and first bytes are read. */
+  stream?: true;
 }
 
 const SECRET = 'ANN-PRIVATE-7731';
@@ -93,6 +95,7 @@ const ROUTES: Row[] = [
   { method: 'PUT', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404, body: { title: 'Bob' } },
   { method: 'DELETE', path: '/api/learn-plans/:id/milestones/:milestoneId', visitor: 401, other: 404 },
   { method: 'GET', path: '/api/sync/changes', visitor: 401, other: 'own data only' },
+  { method: 'GET', path: '/api/sync/events', visitor: 401, other: 200, stream: true },
   // A batch aimed at Ann's records: each mutation is 404 for Bob as on its own, and the batch stops there.
   ...[
     { method: 'PUT', path: `/api/journal-entries/${ids.entry}`, body: { title: 'Bob was here' } },
@@ -191,7 +194,15 @@ describe('every route', () => {
 
   it("never gives another learner this learner's data, nor lets them change it", async () => {
     const before = await annSees();
-    for (const row of ROUTES) {
+    for (const row of ROUTES.filter((r) => r.stream)) {
+      const res = await fetch(`${server.url}${row.path}`, { headers: { cookie: [...bob.client.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } });
+      const reader = res.body?.getReader();
+      const first = await reader?.read();
+      await reader?.cancel();
+      expect(res.status, row.path).toBe(row.other);
+      expect(new TextDecoder().decode(first?.value), row.path).not.toContain(SECRET);
+    }
+    for (const row of ROUTES.filter((r) => !r.stream)) {
       const res = await bob.client.request(row.method, fill(row.path), row.body, { idempotencyKey: true });
       const route = `${row.method} ${row.path}`;
       expect(res.text, route).not.toContain(SECRET);
