@@ -21,7 +21,6 @@ import { newAccount, registerViaApi } from '../../tests/e2e/support/accounts';
 import { CHROMIUM_PATH, VIEWPORTS, launchBrowser, newPageSession } from '../../tests/e2e/support/browser';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { JournalPage } from '../../tests/e2e/page-models/journal-page';
-import { textWords } from '../../app/src/db/entry-words';
 import {
   FIRST_CARD_PROBE, KEEP_NAMES_SHIM, expectedTitles, fmt, idbEntryCount, makeCorpus, median, rawFigures, report, seedEntries, watchList, worst,
   VOCABULARY, type ListWatch, type WatchResult,
@@ -213,11 +212,9 @@ try {
 
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const raw = await page.evaluate(rawFigures, { name: dbName, queries, schemaVersion: String(SCHEMA_VERSION) });
-  const indexKeys = median(corpus.map((e) => textWords(`${e.title} ${e.content}`).length));
   console.log('Raw operations in the same page (docs/performance.md floor in brackets):');
   report('   fetch the whole changes feed (1,000 a page)', `${fmt(raw.fetchMs)} ms (${fmt(raw.fetchedMb, 1)} MB)`, 'SQLite read + JSON 100 ms');
   report('   put 10,000 entries, one transaction, app indexes', `${fmt(raw.bulkPutMs)} ms`, `Dexie bulkPut 1.0 s; pull raw parts ${fmt((raw.fetchMs + raw.bulkPutMs) / 1000, 2)} s`);
-  report('   … the same without the *words index', `${fmt(raw.bulkPutWithoutWordsMs)} ms`, `*words holds ${indexKeys} keys per entry (median)`);
   report('   count the entries store', `${fmt(raw.countMs, 1)} ms`, '-');
   report('   newest 30 by the createdAt index (a cursor)', `${fmt(raw.newestMs, 1)} ms`, 'newest 50: 2.4 ms');
   report('   … in one getAll request (direction prev)', `${fmt(raw.newestOneRequestMs, 1)} ms`, 'what Dexie does for a range query without a JS filter');

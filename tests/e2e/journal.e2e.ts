@@ -115,7 +115,7 @@ describe('journal', () => {
     expect(size).toEqual([1600, 1067]);
   });
 
-  it('searches title and content case-insensitively and filters by tag', async () => {
+  it('searches title and content case-insensitively, forgiving a typo, and filters by tag', async () => {
     await signUpAdmin(e2e.page);
     await postEntry(e2e.page, { title: 'Closures in JavaScript', content: 'Functions remember their scope.', tags: ['JavaScript'] });
     await postEntry(e2e.page, { title: 'SQL joins', content: 'Inner and outer joins.', tags: ['Databases'] });
@@ -128,6 +128,8 @@ describe('journal', () => {
     await journal.search.fill('REACT');
     await expectTitles(journal, ['Hooks']);
     await journal.search.fill('closures');
+    await expectTitles(journal, ['Closures in JavaScript']);
+    await journal.search.fill('clozures'); // a typo in a longer word still finds it
     await expectTitles(journal, ['Closures in JavaScript']);
     await journal.search.fill('nothing like this');
     await journal.emptyState('No entries found').waitFor();

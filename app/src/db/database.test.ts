@@ -52,8 +52,9 @@ describe('the device database', () => {
       [1, 'Roman roads', true],
       [2, 'Aqueducts', true],
     ]);
-    expect((await db.entries.get(2))?.words).toEqual(['aqueducts', 'gravity', 'and', 'arches']);
-    expect(await db.entries.where('words').startsWith('legion').primaryKeys()).toEqual([1]);
+    // Version 5 drops the search words of version 2 (search is an in-memory index now).
+    expect(Object.keys((await db.entries.get(2)) ?? {})).not.toContain('words');
+    expect(db.entries.schema.indexes.map((index) => index.name)).not.toContain('words');
     expect((await db.resources.get(3))?.notes).toBe('chapter 4');
     // Version 4 builds the card index of the entries already here: all new, due the next day.
     expect(await db.reviewCards.orderBy('id').toArray()).toEqual([

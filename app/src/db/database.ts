@@ -12,9 +12,11 @@
  *   4: `reviewLogs` (the synced review log) and `reviewCards`, the device's index of every card
  *      with its schedule, kept by review-cards.ts in the transaction of each write of an entry
  *      or a review; the upgrade builds it for the entries already here.
+ *   5: no `*words` index: journal search is an in-memory index (entry-search.ts), so writing
+ *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
  */
 import Dexie, { type Table } from 'dexie';
-import { entryWords } from './entry-words';
+import { entrySearchMiddleware } from './entry-search';
 import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
 import type { SyncedTable } from '@learnlog/shared';
 import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
@@ -22,7 +24,7 @@ import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
 
-export const DATABASE_VERSION = 4;
+export const DATABASE_VERSION = 5;
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -49,6 +51,9 @@ const SCHEMAS: Record<number, Record<string, string>> = {
   4: {
     reviewLogs: 'id, createdAt, updatedAt, entryId, reviewedAt',
     reviewCards: 'id, entryId, dueDay',
+  },
+  5: {
+    entries: 'id, createdAt, updatedAt, *tags',
   },
 };
 
@@ -88,6 +93,7 @@ export class LearnLogDatabase extends Dexie {
     this.options = options;
     declareVersions(this, upToVersion);
     if (upToVersion >= 4) this.use(reviewCardsMiddleware(this.timeZone));
+    if (upToVersion >= 5) this.use(entrySearchMiddleware(this));
   }
 }
 
@@ -109,9 +115,7 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
   db.version(2)
     .stores(SCHEMAS[2] ?? {})
     .upgrade(async (tx) => {
-      await tx.table<LocalEntry, number>('entries').toCollection().modify((entry) => {
-        entry.words = entryWords(entry);
-      });
+      // Version 2 stored each entry's search words here; version 5 dropped them again.
       await tx.table<OutboxMutation, number>('outbox').toCollection().modify((mutation) => {
         mutation.nextAttemptAt ??= 0;
         mutation.attempts ??= 0;
@@ -127,6 +131,14 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
   db.version(4)
     .stores(SCHEMAS[4] ?? {})
     .upgrade((tx) => buildAllReviewCards(tx.table('entries'), tx.table('reviewCards'), db.timeZone));
+  if (upTo < 5) return;
+  db.version(5)
+    .stores(SCHEMAS[5] ?? {})
+    .upgrade((tx) =>
+      tx.table<LocalEntry & { words?: string[] }, number>('entries').toCollection().modify((entry) => {
+        delete entry.words;
+      }),
+    );
 }
 
 /** One synced kind's local table, typed for code that handles every kind alike. */

@@ -22,7 +22,7 @@ export type LocalFields = {
   _server?: Record<string, unknown>;
 };
 
-export type LocalEntry = JournalEntry & LocalFields & { /** Search index: the distinct words of title and content. */ words: string[] };
+export type LocalEntry = JournalEntry & LocalFields;
 export type LocalResource = Resource & LocalFields;
 export type LocalGoal = LearningGoal & LocalFields;
 export type LocalLearnPlan = LearnPlan & LocalFields;
@@ -40,7 +40,7 @@ export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
   review_logs: 'reviewLogs',
 };
 
-export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', 'words'] as const;
+export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server'] as const;
 
 /** The record as the server knows it: every local-only field removed. */
 export function stripLocalFields(record: Record<string, unknown>): Record<string, unknown> {

@@ -8,7 +8,7 @@ import type { SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, recordKey, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { failureOf, pendingFieldsOf, type Failure, type PendingFields } from './outbox';
-import { localFromServerRow, withSearchWords } from './sync-kinds';
+import { localFromServerRow } from './sync-kinds';
 
 function versionOf(record: Record<string, unknown> | undefined): number {
   return typeof record?.version === 'number' ? record.version : -1;
@@ -40,7 +40,7 @@ export function rebaseOnServerRow(
     pending === 'all' ? { ...local } : { ...server, ...Object.fromEntries([...pending].filter((f) => f in local).map((f) => [f, (local as Record<string, unknown>)[f]])) };
   merged._pending = true;
   merged._server = stripLocalFields(server);
-  return asLocalRecord(withSearchWords(table, withFailureMarks(merged, failure)));
+  return asLocalRecord(withFailureMarks(merged, failure));
 }
 
 /**

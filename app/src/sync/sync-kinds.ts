@@ -27,7 +27,6 @@ import {
   type SyncedTable,
 } from '@learnlog/shared';
 import { z } from 'zod';
-import { entryWords } from '../db/entry-words';
 import { asLocalRecord, type LocalRecord } from '../db/local-records';
 
 export interface SyncKind {
@@ -108,12 +107,6 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
   },
 };
 
-/** Entries carry their search words (a device-only index) beside the fields the server knows. */
-export function withSearchWords(table: SyncedTable, record: Record<string, unknown>): Record<string, unknown> {
-  if (table !== 'journal_entries') return record;
-  return { ...record, words: entryWords({ title: String(record.title ?? ''), content: String(record.content ?? '') }) };
-}
-
 /**
  * The record a queued create shows before the server answers: the shared create mutator's fields
  * (the server stores the same), the device-made id and the learner's `createdAt`.
@@ -121,15 +114,15 @@ export function withSearchWords(table: SyncedTable, record: Record<string, unkno
 export function newLocalRecord(table: SyncedTable, body: Record<string, unknown>, now: Date): LocalRecord {
   const fields = SYNCED_MUTATORS[table].create(body, { now });
   const sync = { id: body.id, createdAt: body.createdAt, updatedAt: now.toISOString(), version: 0 };
-  return asLocalRecord(withSearchWords(table, { ...fields, ...sync, _pending: true }));
+  return asLocalRecord({ ...fields, ...sync, _pending: true });
 }
 
 /** The record after the learner's edit: the shared update mutator's patch over the current record. */
 export function editedLocalRecord(table: SyncedTable, current: Record<string, unknown>, changes: Record<string, unknown>, now: Date): Record<string, unknown> {
-  return withSearchWords(table, { ...current, ...SYNCED_MUTATORS[table].update(current, changes, { now }) });
+  return { ...current, ...SYNCED_MUTATORS[table].update(current, changes, { now }) };
 }
 
-/** A server row as the device stores it (entries get their search words). */
+/** A server row as the device stores it. */
 export function localFromServerRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord {
-  return asLocalRecord(withSearchWords(table, SYNC_KINDS[table].rowSchema.parse(row)));
+  return asLocalRecord(SYNC_KINDS[table].rowSchema.parse(row));
 }

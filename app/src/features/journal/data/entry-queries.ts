@@ -1,10 +1,10 @@
 /**
- * The journal's reads. Search uses the `words` index (docs/performance.md: scanning 10,000 rows per
- * keystroke is too slow): every word of the query must start one of the entry's words, so
- * "reac hoo" finds "React hooks" in the title or the content, case-insensitively.
+ * The journal's reads. Search uses the in-memory index of db/entry-search.ts (docs/performance.md:
+ * scanning 10,000 rows per keystroke is too slow): every word of the query must start, or nearly
+ * spell, a word of the title or the content, so "reac hoo" finds "React hooks".
  */
 import type { LearnLogDatabase } from '../../../db/database';
-import { queryWords } from '../../../db/entry-words';
+import { entrySearch } from '../../../db/entry-search';
 import type { LocalEntry } from '../../../db/local-records';
 
 export interface EntryPage {
@@ -26,12 +26,8 @@ export async function listEntries(db: LearnLogDatabase, limit: number, tag: stri
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-async function idsStartingWith(db: LearnLogDatabase, word: string): Promise<Set<number>> {
-  return new Set(await db.entries.where('words').startsWith(word).primaryKeys());
-}
-
 /**
- * One page of the entries whose ids are in `matches` (and that pass `alsoMatches`), newest first.
+ * One page of the entries whose ids are in `matches`, newest first.
  * A broad match walks the newest rows until the page is full, which reads far fewer rows than
  * fetching every match and sorting it; a narrow one fetches its few rows by key.
  */
@@ -40,10 +36,9 @@ async function pageOfMatches(
   matches: Set<number>,
   tag: string | null,
   limit: number,
-  alsoMatches: (entry: LocalEntry) => boolean = () => true,
 ): Promise<EntryPage> {
   const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
-    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag)) && alsoMatches(entry);
+    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
   if (matches.size > limit * BROAD_MATCH_FACTOR) {
     const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
     return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
@@ -53,16 +48,21 @@ async function pageOfMatches(
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
+/** Ranked matches are read this many at a time until the page is full. */
+const RANKED_READ = 100;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
 /**
- * Entries matching every word of `query` (and `tag`), newest first. Only the most selective
- * word goes through the index; the others are checked on the rows that word finds, which is
- * cheaper than building and intersecting a set of ids per word.
+ * Entries matching every word of `query` (and `tag`), best match first: the in-memory index
+ * ranks them (title matches first), the rows are read by key in that order until the page is full.
  */
 export async function searchEntries(db: LearnLogDatabase, query: string, tag: string | null, limit: number): Promise<EntryPage> {
-  const [first, ...rest] = queryWords(query);
-  if (first === undefined) return listEntries(db, limit, tag);
-  const matches = await idsStartingWith(db, first);
-  if (matches.size === 0) return { entries: [], hasMore: false };
-  const hasEveryWord = (entry: LocalEntry) => rest.every((word) => entry.words.some((own) => own.startsWith(word)));
-  return pageOfMatches(db, matches, tag, limit, hasEveryWord);
+  if (!HAS_WORD.test(query)) return listEntries(db, limit, tag);
+  const ranked = await entrySearch(db).search(query);
+  const entries: LocalEntry[] = [];
+  for (let i = 0; i < ranked.length && entries.length <= limit; i += RANKED_READ) {
+    const rows = await db.entries.bulkGet(ranked.slice(i, i + RANKED_READ));
+    for (const row of rows) if (row && !row._deleted && (tag === null || row.tags.includes(tag))) entries.push(row);
+  }
+  return { entries: entries.slice(0, limit), hasMore: entries.length > limit };
 }

@@ -3,15 +3,23 @@
  * Reads are bounded by `limit` (the list asks for more as the learner scrolls), so a journal of
  * 10,000 entries never loads whole.
  */
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { entrySearch } from '../../../db/entry-search';
 import { UI, popularTags } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import { useDatabase } from '../../../sync/sync-context';
 import { searchEntries, type EntryPage } from './entry-queries';
 
-/** undefined while the first read is on its way (the list shows skeletons). */
+/**
+ * undefined while the first read is on its way (the list shows skeletons). The search index is
+ * built in idle time from the moment the journal opens; the list itself never waits for it.
+ */
 export function useJournalEntries(query: string, tag: string | null, limit: number): EntryPage | undefined {
   const db = useDatabase();
+  useEffect(() => {
+    entrySearch(db).build().catch((error: unknown) => console.warn('LearnLog could not build the journal search', error));
+  }, [db]);
   return useLiveQuery(() => searchEntries(db, query, tag, limit), [db, query, tag, limit]);
 }
 

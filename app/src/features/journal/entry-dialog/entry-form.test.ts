@@ -21,7 +21,6 @@ const entry: LocalEntry = {
   isFavorite: true,
   readTime: 1,
   shareId: 'abc',
-  words: [],
 };
 
 describe('validateEntry', () => {

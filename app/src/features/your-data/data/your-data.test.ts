@@ -15,7 +15,7 @@ import { previewImportFile } from './import-to-device';
 const entry = (id: number, title: string, extra: Partial<LocalEntry> = {}): LocalEntry => ({
   id, title, content: `About ${title}`, keyLearning: null, questions: null, tags: [], linkedResources: [], linkedGoals: [], goalProgress: 0,
   photos: [], isPublic: false, isFavorite: false, readTime: 1, shareId: null, createdAt: '2025-01-02T10:00:00.000Z',
-  updatedAt: '2025-01-02T10:00:00.000Z', version: id, words: [], ...extra,
+  updatedAt: '2025-01-02T10:00:00.000Z', version: id, ...extra,
 });
 const plan: LocalLearnPlan = {
   id: 9, title: 'Rust month', goal: 'Ship a CLI', description: null, targetDate: null, linkedResourceIds: [], linkedJournalEntryIds: [],

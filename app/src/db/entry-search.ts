@@ -1,0 +1,156 @@
+/**
+ * Journal search (docs/performance.md): an in-memory full-text index (MiniSearch) of each
+ * device database's entries, instead of a multiEntry index of words that made every entry write
+ * and every pulled page several times slower. It is built in idle time, a slice of entries at a
+ * time, so the list shows at once and typing stays smooth; until it is built a search waits for it.
+ * Every write of this tab reaches it through a Dexie middleware, in the write's own call (so a
+ * live query that re-runs after the write already finds the change); writes of other tabs are
+ * caught up before each search through the `updatedAt` index.
+ *
+ * Prefix and fuzzy matching, every word must match, title matches rank first.
+ */
+import MiniSearch from 'minisearch';
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+import type { LearnLogDatabase } from './database';
+import type { LocalEntry } from './local-records';
+
+export type Indexed = Pick<LocalEntry, 'id' | 'title' | 'content'>;
+
+/** Entries read per idle slice while building. */
+const SLICE = 500;
+const TITLE_BOOST = 4;
+/** Words shorter than this match exactly or as a prefix only: fuzzy short words match everything. */
+const FUZZY_FROM_LENGTH = 4;
+const FUZZY = 0.2;
+
+/** The index and its search options (the journal bench builds the same to know what to expect). */
+export const createEntryIndex = () =>
+  new MiniSearch<Indexed>({
+    fields: ['title', 'content'],
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH ? FUZZY : false),
+      boost: { title: TITLE_BOOST },
+      combineWith: 'AND',
+    },
+  });
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 200 });
+    else setTimeout(resolve, 0);
+  });
+
+export class EntrySearch {
+  private readonly index = createEntryIndex();
+  /** Ids a write touched while the build was reading: the build leaves them to the write. */
+  private readonly touched = new Set<number>();
+  private building: Promise<void> | null = null;
+  private built = false;
+  /** The newest `updatedAt` this index has seen, for catching up with other tabs' writes. */
+  private seenUpdatedAt = '';
+
+  constructor(private readonly db: LearnLogDatabase) {}
+
+  get isBuilt(): boolean {
+    return this.built;
+  }
+
+  /** Starts the build (once); resolves when it is done. */
+  build(): Promise<void> {
+    this.building ??= this.buildInSlices().catch((error: unknown) => {
+      this.building = null; // the next search tries again
+      throw error;
+    });
+    return this.building;
+  }
+
+  private async buildInSlices(): Promise<void> {
+    let after = -Infinity;
+    for (;;) {
+      await idle();
+      const rows = await this.db.entries.where('id').above(after).limit(SLICE).toArray();
+      for (const row of rows) if (!this.touched.has(row.id)) this.put(row);
+      const last = rows[rows.length - 1];
+      if (!last) break;
+      after = last.id;
+    }
+    this.touched.clear();
+    this.built = true;
+  }
+
+  /** A stored entry (or its removal) from a write; deleted entries leave the index. */
+  put(entry: LocalEntry): void {
+    if (!this.built) this.touched.add(entry.id);
+    if (entry.updatedAt > this.seenUpdatedAt) this.seenUpdatedAt = entry.updatedAt;
+    if (entry._deleted) return this.remove(entry.id);
+    const doc = { id: entry.id, title: entry.title, content: entry.content };
+    if (this.index.has(entry.id)) this.index.replace(doc);
+    else this.index.add(doc);
+  }
+
+  remove(id: number): void {
+    if (!this.built) this.touched.add(id);
+    if (this.index.has(id)) this.index.discard(id);
+  }
+
+  /** After a write of a range of entries: the index starts over from what is stored. */
+  rebuild(): void {
+    this.index.removeAll();
+    this.built = false;
+    this.building = null;
+    void this.build();
+  }
+
+  /** Ids of the entries matching every word of `query`, best first. */
+  async search(query: string): Promise<number[]> {
+    await this.build();
+    // Other tabs write to the same database: their changes have a newer `updatedAt`.
+    const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
+    for (const row of newer) this.put(row);
+    return this.index.search(query).map((result) => Number(result.id));
+  }
+}
+
+const searches = new WeakMap<LearnLogDatabase, EntrySearch>();
+
+export function entrySearch(db: LearnLogDatabase): EntrySearch {
+  let search = searches.get(db);
+  if (!search) {
+    search = new EntrySearch(db);
+    searches.set(db, search);
+  }
+  return search;
+}
+
+/** Applies a write of entries to the index once the database took it. */
+function applyWrite(search: EntrySearch, req: DBCoreMutateRequest): void {
+  if (req.type === 'add' || req.type === 'put') for (const value of req.values as LocalEntry[]) search.put(value);
+  else if (req.type === 'delete') for (const key of req.keys as number[]) search.remove(key);
+  else search.rebuild();
+}
+
+export function entrySearchMiddleware(db: LearnLogDatabase): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'entry-search',
+    create(down) {
+      return {
+        ...down,
+        table(name: string): DBCoreTable {
+          const table = down.table(name);
+          if (name !== 'entries') return table;
+          return {
+            ...table,
+            mutate(req) {
+              return table.mutate(req).then((result) => {
+                applyWrite(entrySearch(db), req);
+                return result;
+              });
+            },
+          };
+        },
+      };
+    },
+  };
+}
