@@ -42,7 +42,7 @@ const idle = () =>
   });
 
 export class EntrySearch {
-  private readonly index = createEntryIndex();
+  private readonly documents = createEntryIndex();
   /** Ids a write touched while the build was reading: the build leaves them to the write. */
   private readonly touched = new Set<number>();
   private building: Promise<void> | null = null;
@@ -51,10 +51,6 @@ export class EntrySearch {
   private seenUpdatedAt = '';
 
   constructor(private readonly db: LearnLogDatabase) {}
-
-  get isBuilt(): boolean {
-    return this.built;
-  }
 
   /** Starts the build (once); resolves when it is done. */
   build(): Promise<void> {
@@ -70,7 +66,7 @@ export class EntrySearch {
     for (;;) {
       await idle();
       const rows = await this.db.entries.where('id').above(after).limit(SLICE).toArray();
-      for (const row of rows) if (!this.touched.has(row.id)) this.put(row);
+      for (const row of rows) if (!this.touched.has(row.id)) this.index(row);
       const last = rows[rows.length - 1];
       if (!last) break;
       after = last.id;
@@ -79,27 +75,42 @@ export class EntrySearch {
     this.built = true;
   }
 
-  /** A stored entry (or its removal) from a write; deleted entries leave the index. */
+  /**
+   * A stored entry (or its removal) from a write; deleted entries leave the index. Before the
+   * build has started nothing is indexed: the build reads the rows, so a pull into a device whose
+   * journal was never searched pays nothing for the index.
+   */
   put(entry: LocalEntry): void {
+    if (this.building === null) return;
     if (!this.built) this.touched.add(entry.id);
+    this.index(entry);
+  }
+
+  private index(entry: LocalEntry): void {
     if (entry.updatedAt > this.seenUpdatedAt) this.seenUpdatedAt = entry.updatedAt;
-    if (entry._deleted) return this.remove(entry.id);
+    if (entry._deleted) return this.discard(entry.id);
     const doc = { id: entry.id, title: entry.title, content: entry.content };
-    if (this.index.has(entry.id)) this.index.replace(doc);
-    else this.index.add(doc);
+    if (this.documents.has(entry.id)) this.documents.replace(doc);
+    else this.documents.add(doc);
+  }
+
+  private discard(id: number): void {
+    if (this.documents.has(id)) this.documents.discard(id);
   }
 
   remove(id: number): void {
+    if (this.building === null) return;
     if (!this.built) this.touched.add(id);
-    if (this.index.has(id)) this.index.discard(id);
+    this.discard(id);
   }
 
   /** After a write of a range of entries: the index starts over from what is stored. */
   rebuild(): void {
-    this.index.removeAll();
+    if (this.building === null) return;
+    this.documents.removeAll();
     this.built = false;
     this.building = null;
-    void this.build();
+    this.build().catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
   }
 
   /** Ids of the entries matching every word of `query`, best first. */
@@ -108,7 +119,7 @@ export class EntrySearch {
     // Other tabs write to the same database: their changes have a newer `updatedAt`.
     const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
     for (const row of newer) this.put(row);
-    return this.index.search(query).map((result) => Number(result.id));
+    return this.documents.search(query).map((result) => Number(result.id));
   }
 }
 
