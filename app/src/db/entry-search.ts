@@ -3,9 +3,10 @@
  * device database's entries, instead of a multiEntry index of words that made every entry write
  * and every pulled page several times slower. It is built in idle time, a slice of entries at a
  * time, so the list shows at once and typing stays smooth; until it is built a search waits for it.
- * Every write of this tab reaches it through a Dexie middleware, in the write's own call (so a
- * live query that re-runs after the write already finds the change); writes of other tabs are
- * caught up before each search through the `updatedAt` index.
+ * Every write of this tab reaches it through a Dexie middleware, which only notes the entries
+ * written: they are indexed in idle slices, or at once by the next search (so a live query that
+ * re-runs after a write finds the change), and a pulled page never waits for the index. Writes
+ * of other tabs are caught up before each search through the `updatedAt` index.
  *
  * Prefix and fuzzy matching, every word must match, title matches rank first.
  */
@@ -45,6 +46,9 @@ export class EntrySearch {
   private readonly documents = createEntryIndex();
   /** Ids a write touched while the build was reading: the build leaves them to the write. */
   private readonly touched = new Set<number>();
+  /** Written entries not indexed yet (null: removed). */
+  private readonly pending = new Map<number, LocalEntry | null>();
+  private flushing = false;
   private building: Promise<void> | null = null;
   private built = false;
   /** The newest `updatedAt` this index has seen, for catching up with other tabs' writes. */
@@ -81,9 +85,39 @@ export class EntrySearch {
    * journal was never searched pays nothing for the index.
    */
   put(entry: LocalEntry): void {
+    this.note(entry.id, entry);
+  }
+
+  remove(id: number): void {
+    this.note(id, null);
+  }
+
+  private note(id: number, entry: LocalEntry | null): void {
     if (this.building === null) return;
-    if (!this.built) this.touched.add(entry.id);
-    this.index(entry);
+    if (!this.built) this.touched.add(id);
+    this.pending.set(id, entry);
+    if (!this.flushing) {
+      this.flushing = true;
+      void this.flushInSlices();
+    }
+  }
+
+  private async flushInSlices(): Promise<void> {
+    while (this.pending.size > 0) {
+      await idle();
+      this.flush(SLICE);
+    }
+    this.flushing = false;
+  }
+
+  /** Indexes up to `count` pending writes, oldest first. */
+  private flush(count = Infinity): void {
+    for (const [id, entry] of this.pending) {
+      if (count-- <= 0) return;
+      this.pending.delete(id);
+      if (entry) this.index(entry);
+      else this.discard(id);
+    }
   }
 
   private index(entry: LocalEntry): void {
@@ -98,15 +132,10 @@ export class EntrySearch {
     if (this.documents.has(id)) this.documents.discard(id);
   }
 
-  remove(id: number): void {
-    if (this.building === null) return;
-    if (!this.built) this.touched.add(id);
-    this.discard(id);
-  }
-
   /** After a write of a range of entries: the index starts over from what is stored. */
   rebuild(): void {
     if (this.building === null) return;
+    this.pending.clear();
     this.documents.removeAll();
     this.built = false;
     this.building = null;
@@ -118,7 +147,8 @@ export class EntrySearch {
     await this.build();
     // Other tabs write to the same database: their changes have a newer `updatedAt`.
     const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
-    for (const row of newer) this.put(row);
+    for (const row of newer) this.pending.set(row.id, row);
+    this.flush();
     return this.documents.search(query).map((result) => Number(result.id));
   }
 }
