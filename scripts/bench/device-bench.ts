@@ -5,7 +5,7 @@
  * operation done directly on IndexedDB / SQLite / HTTP in the same run.
  *
  *   1. a new entry showing in the journal list, with 10,000 entries on the device;
- *   2. journal search at 10,000 entries (word index) vs. scanning the rows;
+ *   2. journal search at 10,000 entries (the in-memory index, after its build) vs. scanning the rows;
  *   3. 300 entries written offline, and 1,000 queued mutations, pushed (in batches) to a local
  *      server vs. the same number of plain sequential POSTs;
  *   4. a fresh device pulling 10,000 entries vs. reading them from SQLite + bulkPut.
