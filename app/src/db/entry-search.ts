@@ -11,7 +11,7 @@
  * Prefix and fuzzy matching, every word must match, title matches rank first.
  */
 import MiniSearch from 'minisearch';
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Middleware } from 'dexie';
 import type { LearnLogDatabase } from './database';
 import type { LocalEntry } from './local-records';
 
@@ -98,7 +98,9 @@ export class EntrySearch {
     this.pending.set(id, entry);
     if (!this.flushing) {
       this.flushing = true;
-      void this.flushInSlices();
+      // Called inside the write's transaction: waiting for idle time there would keep Dexie's
+      // transaction zone open past the commit ("Transaction committed too early").
+      Dexie.ignoreTransaction(() => void this.flushInSlices());
     }
   }
 
@@ -139,7 +141,7 @@ export class EntrySearch {
     this.documents.removeAll();
     this.built = false;
     this.building = null;
-    this.build().catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
+    Dexie.ignoreTransaction(() => this.build()).catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
   }
 
   /** Ids of the entries matching every word of `query`, best first. */
