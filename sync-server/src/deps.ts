@@ -1,5 +1,5 @@
 import type { Env } from './config/env';
-import type { Db } from './db/client';
+import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import type { SyncBus } from './lib/sync-bus';
 import type { Logger } from './lib/logger';
@@ -7,7 +7,7 @@ import type { Logger } from './lib/logger';
 /** What every router factory receives: `export function xRouter(deps: AppDeps): Router`. */
 export interface AppDeps {
   env: Env;
-  db: Db;
+  db: Database;
   clock: Clock;
   logger: Logger;
   /** Live updates: writes publish, event streams subscribe. */

@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, TRIAL_DAYS } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { users } from '../db/schema';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { requireUser } from './auth';
 import { requireAccess, requirePremium } from './access';
+
+const { users } = testTables();
 
 const gatedRouter = ({ clock }: AppDeps) => {
   const router = Router();
@@ -28,9 +29,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('requireAccess and requirePremium', () => {
-  it('let a learner in during the trial, but keep Pro features for premium plans', async () => {
+  it('let a learner in during the trial, Pro features included (the trial is the whole product)', async () => {
     const ann = createClient(server.url);
     await ann.register();
+    expect((await ann.get('/api/test/gated')).status).toBe(200);
+    expect((await ann.get('/api/test/premium')).status).toBe(200);
+  });
+
+  it('keep Pro features for premium plans once the trial is over', async () => {
+    const ann = createClient(server.url);
+    const { user } = await ann.register();
+    await server.db.transaction((tx) => tx.q.update(users).set({ subscriptionType: 'scholar', trialStartedAt: '2000-01-01T00:00:00.000Z' }).where(eq(users.id, user.id)));
     expect((await ann.get('/api/test/gated')).status).toBe(200);
     const premium = await ann.get('/api/test/premium');
     expect(premium.status).toBe(403);
@@ -48,7 +57,7 @@ describe('requireAccess and requirePremium', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired });
 
-      local.db.update(users).set({ lifetimeAccess: true, subscriptionType: 'beta' }).where(eq(users.id, user.id)).run();
+      await local.db.q.update(users).set({ lifetimeAccess: true, subscriptionType: 'beta' }).where(eq(users.id, user.id));
       expect((await bob.get('/api/test/gated')).status).toBe(200);
       expect((await bob.get('/api/test/premium')).status).toBe(200);
     } finally {

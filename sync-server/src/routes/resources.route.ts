@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { SYNCED_TABLE_PATHS, createResourceInputSchema, updateResourceInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { requireAccess } from '../middleware/access';
 import { currentUser, requireUser } from '../middleware/auth';
 import { validateBody, validateParams } from '../middleware/validate';
 import { runIdempotent, sendAnswer } from '../services/idempotency.service';
@@ -18,34 +17,34 @@ import { schemaVersionGuard } from '../services/synced-record-gates';
 import { idParamsSchema, paramId } from '../services/synced-record-http';
 
 export function resourcesRouter(deps: AppDeps): Router {
-  const { db, clock } = deps;
+  const { db } = deps;
   const router = Router();
   const base = SYNCED_TABLE_PATHS.resources;
   const byId = validateParams(idParamsSchema);
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), (req, res) => {
-    res.json(listResources(db, currentUser(req).id));
+  router.get(base, requireUser, async (req, res) => {
+    res.json(await listResources(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createResourceInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createResourceInputSchema), async (req, res) => {
     const input: CreateResourceInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createResource(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createResource(tx, user, input, now) })));
   });
 
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateResourceInputSchema), (req, res) => {
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateResourceInputSchema), async (req, res) => {
     const input: UpdateResourceInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateResource(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateResource(tx, user, id, input, now) })));
   });
 
-  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteResource(tx, user, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteResource(tx, user, id, now);
         return { status: 204 };
       }),
     );

@@ -61,7 +61,7 @@ describe(PATH, () => {
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ path: field })]);
     }
-    expect(storedRows(server, 'review_logs', who.id)).toEqual([]);
+    expect(await storedRows(server, 'review_logs', who.id)).toEqual([]);
   });
 
   it('answers 401 to a visitor, and 404 for another learner’s entry, whose reviews stay unseen', async () => {
@@ -74,7 +74,7 @@ describe(PATH, () => {
     expect(foreign.body).toEqual({ message: MESSAGES.notFound });
     await ann.client.post(PATH, review(entry.id), deviceWrite());
     expect((await bob.client.get<ReviewLog[]>(PATH)).body).toEqual([]);
-    expect(storedRows(server, 'review_logs', bob.id)).toEqual([]);
+    expect(await storedRows(server, 'review_logs', bob.id)).toEqual([]);
   });
 
   it('replays a repeated Idempotency-Key without a second row; a taken id answers 409 id_taken', async () => {
@@ -85,7 +85,7 @@ describe(PATH, () => {
     expect(again.status).toBe(201);
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     expect(again.body).toEqual(first.body);
-    expect(storedRows(server, 'review_logs', who.id)).toHaveLength(1);
+    expect(await storedRows(server, 'review_logs', who.id)).toHaveLength(1);
     const taken = await who.client.post(PATH, { ...body, rating: 'easy' }, deviceWrite());
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe(ERROR_CODES.idTaken);

@@ -15,13 +15,13 @@ export function reviewLogsRouter(deps: AppDeps): Router {
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, (req, res) => {
-    res.json(listReviewLogs(db, currentUser(req).id));
+  router.get(base, requireUser, async (req, res) => {
+    res.json(await listReviewLogs(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createReviewLogInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createReviewLogInputSchema), async (req, res) => {
     const input: CreateReviewLogInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createReviewLog(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createReviewLog(tx, user, input, now) })));
   });
 
   return router;

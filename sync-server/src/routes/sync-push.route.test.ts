@@ -35,7 +35,7 @@ describe('POST /api/sync/push', () => {
     expect(res.status).toBe(200);
     expect(res.body.results.map((r) => r.status)).toEqual([201, 200, 204]);
     expect(res.body.results[1]?.body).toMatchObject({ id: book, status: 'in-progress' });
-    expect(storedRows(server, 'resources', ann.id).find((r) => r.id === book)?.deletedAt).not.toBeNull();
+    expect((await storedRows(server, 'resources', ann.id)).find((r) => r.id === book)?.deletedAt).not.toBeNull();
   });
 
   it('stops at the first refusal, keeps what came before, and reports that mutation only', async () => {
@@ -48,21 +48,21 @@ describe('POST /api/sync/push', () => {
     expect(res.body.results).toHaveLength(2);
     expect(res.body.results[0]?.status).toBe(201);
     expect(res.body.results[1]).toMatchObject({ status: 400, body: { message: MESSAGES.validationFailed, errors: [expect.objectContaining({ path: 'title' })] } });
-    expect(storedRows(server, 'resources', ann.id).map((r) => r.id)).toContain(a);
-    expect(storedRows(server, 'resources', ann.id).map((r) => r.id)).not.toContain(c);
+    expect((await storedRows(server, 'resources', ann.id)).map((r) => r.id)).toContain(a);
+    expect((await storedRows(server, 'resources', ann.id)).map((r) => r.id)).not.toContain(c);
   });
 
   it('replays a repeated batch from the stored answers and changes nothing', async () => {
     const batch = [createResource(id(), 'Once'), createResource(id(), 'Twice')];
     const first = await push(ann, batch);
-    const before = storedRows(server, 'resources', ann.id);
+    const before = await storedRows(server, 'resources', ann.id);
     const again = await push(ann, batch);
     expect(again.body.results.map((r) => [r.status, r.replayed])).toEqual([
       [201, true],
       [201, true],
     ]);
     expect(again.body.results.map((r) => r.body)).toEqual(first.body.results.map((r) => r.body));
-    expect(storedRows(server, 'resources', ann.id)).toEqual(before);
+    expect(await storedRows(server, 'resources', ann.id)).toEqual(before);
   });
 
   it('shares keys with the calls on their own: a retry may go alone or in a batch', async () => {
@@ -104,7 +104,7 @@ describe('POST /api/sync/push', () => {
     expect(many.status).toBe(400);
     const big = await push(ann, Array.from({ length: 12 }, () => ({ ...createResource(id(), 'Big'), body: { id: id(), title: 'Big', type: 'book', notes: 'n'.repeat(90_000) } })));
     expect(big.status).toBe(413);
-    expect(storedRows(server, 'resources', ann.id).length).toBeLessThan(20);
+    expect((await storedRows(server, 'resources', ann.id)).length).toBeLessThan(20);
   });
 
   it('holds each mutation to its own call’s size limit', async () => {

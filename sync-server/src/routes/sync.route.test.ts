@@ -10,7 +10,7 @@ import {
   type SyncChange,
 } from '@learnlog/shared';
 import type { TestServer } from '../test/test-server';
-import { deviceWrite, newLearner, startSyncedServer, storedRows, versionCounter, type Learner } from '../services/synced-record.fixtures';
+import { deviceWrite, newLearner, seedEntries, startSyncedServer, storedRows, versionCounter, type Learner } from '../services/synced-record.fixtures';
 
 const CHANGES = '/api/sync/changes';
 
@@ -84,7 +84,7 @@ describe('GET /api/sync/changes', () => {
     const ann = await newLearner(server, 'sage');
     const goal = (await ann.client.post('/api/learning-goals', { title: 'G' }, deviceWrite())).body;
     const entry = (await ann.client.post('/api/journal-entries', { title: 'E', content: 'c', linkedGoals: [goal.id] }, deviceWrite())).body;
-    const cursor = versionCounter(server);
+    const cursor = await versionCounter(server);
     await ann.client.del(`/api/learning-goals/${goal.id}`, deviceWrite());
 
     const { changes } = await pullAll(ann, cursor, 100);
@@ -96,19 +96,8 @@ describe('GET /api/sync/changes', () => {
 
   it('pulls 1,000 entries in pages of at most the limit without losing or repeating one', async () => {
     const ann = await newLearner(server, 'sage');
-    const rows = Array.from({ length: 1_000 }, (_, i) => ({ userId: ann.id, id: i + 1, title: `E${i}`, content: 'c' }));
     // Seeded directly: the pull is under test here, not the write path.
-    const stamp = server.clock.now().toISOString();
-    const insert = server.sqlite.prepare(
-      "INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (@userId, @id, (SELECT version FROM sync_state WHERE id = 1) + 1, @stamp, @stamp, @title, @content)",
-    );
-    const bump = server.sqlite.prepare('UPDATE sync_state SET version = version + 1 WHERE id = 1');
-    server.sqlite.transaction(() => {
-      for (const row of rows) {
-        insert.run({ ...row, stamp });
-        bump.run();
-      }
-    })();
+    await seedEntries(server, ann.id, Array.from({ length: 1_000 }, (_, i) => ({ id: i + 1, title: `E${i}`, content: 'c' })));
 
     const { pages, changes } = await pullAll(ann, 0, 300);
     expect(pages.map((p) => p.changes.length)).toEqual([300, 300, 300, 100]);
@@ -124,7 +113,7 @@ describe('GET /api/sync/changes', () => {
     }
   });
 
-  it('answers 401 signed out, 403 access_required after the trial, 426 to a too-old device', async () => {
+  it('answers 401 signed out and 426 to a too-old device, and pulls for a learner whose trial is over', async () => {
     const { client } = await newLearner(server, 'sage');
     const old = await client.get(CHANGES, { headers: { 'X-Schema-Version': String(SCHEMA_VERSION - 2) } });
     expect(old.status).toBe(426);
@@ -132,10 +121,12 @@ describe('GET /api/sync/changes', () => {
     await client.logout();
     expect((await client.get(CHANGES)).status).toBe(401);
 
-    const expired = await newLearner(server, 'expired');
-    const res = await expired.client.get(CHANGES);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired });
+    // Never locked out of their own words: an expired seeker's device keeps pulling.
+    const expired = await newLearner(server, 'seeker');
+    await expired.client.post('/api/journal-entries', { title: 'Still mine', content: 'c' }, deviceWrite());
+    const res = await expired.client.get<Page>(CHANGES);
+    expect(res.status).toBe(200);
+    expect(res.body.changes.map((c) => (c.row as { title?: string } | null)?.title)).toContain('Still mine');
   });
 });
 
@@ -143,11 +134,11 @@ describe('the tombstone horizon', () => {
   it('prunes old tombstones and stored answers daily, and answers reset to a cursor older than them', async () => {
     const ann = await newLearner(server, 'sage');
     const early = (await ann.client.post('/api/journal-entries', { title: 'A', content: 'c' }, deviceWrite())).body;
-    const staleCursor = versionCounter(server);
+    const staleCursor = await versionCounter(server);
     const oldKey = deviceWrite({ key: 'old-create' });
     await ann.client.post('/api/resources', { id: 5, title: 'R', type: 'book' }, oldKey);
     await ann.client.del(`/api/journal-entries/${early.id}`, deviceWrite());
-    const tombVersion = versionCounter(server);
+    const tombVersion = await versionCounter(server);
 
     // Younger than the horizon: kept, and a cursor before it still catches up.
     server.clock.advanceDays(TOMBSTONE_TTL_DAYS - 1);
@@ -161,7 +152,7 @@ describe('the tombstone horizon', () => {
     const reset = await ann.client.get(`${CHANGES}?since=${staleCursor}`);
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ reset: true });
-    expect(storedRows(server, 'journal_entries', ann.id).map((r) => r.id)).not.toContain(early.id);
+    expect((await storedRows(server, 'journal_entries', ann.id)).map((r) => r.id)).not.toContain(early.id);
 
     // A full re-download carries on below the horizon, page after page.
     const resumed = await ann.client.get<Page>(`${CHANGES}?since=${staleCursor}&full=true`);

@@ -22,7 +22,7 @@ import {
   updateResourceInputSchema,
 } from '@learnlog/shared';
 import type { z } from 'zod';
-import type { DbExecutor } from '../db/client';
+import type { Queries } from '../db/database';
 import { createEntry, deleteEntry, setEntryPublic, updateEntry } from './entries.service';
 import { linkGoal } from './entries-link-goal.service';
 import { createGoal, deleteGoal, updateGoal } from './goals.service';
@@ -38,7 +38,7 @@ export interface SyncedWrite {
   path: RegExp;
   /** The body's schema; a DELETE has none. */
   schema?: z.ZodType;
-  run(tx: DbExecutor, context: WriteContext, ids: number[], input: unknown, sent: Record<string, unknown>): WriteAnswer;
+  run(tx: Queries, context: WriteContext, ids: number[], input: unknown, sent: Record<string, unknown>): Promise<WriteAnswer>;
 }
 
 /** One write with its body typed by its schema. */
@@ -46,17 +46,17 @@ function write<S extends z.ZodType>(
   method: 'POST' | 'PUT',
   path: RegExp,
   schema: S,
-  run: (tx: DbExecutor, context: WriteContext, ids: number[], input: z.output<S>, sent: Record<string, unknown>) => WriteAnswer,
+  run: (tx: Queries, context: WriteContext, ids: number[], input: z.output<S>, sent: Record<string, unknown>) => Promise<WriteAnswer>,
 ): SyncedWrite {
   return { method, path, schema, run: (tx, context, ids, input, sent) => run(tx, context, ids, input as z.output<S>, sent) };
 }
 
-function remove(path: RegExp, run: (tx: DbExecutor, context: WriteContext, ids: number[]) => void): SyncedWrite {
+function remove(path: RegExp, run: (tx: Queries, context: WriteContext, ids: number[]) => Promise<void>): SyncedWrite {
   return {
     method: 'DELETE',
     path,
-    run: (tx, context, ids) => {
-      run(tx, context, ids);
+    run: async (tx, context, ids) => {
+      await run(tx, context, ids);
       return { status: 204 };
     },
   };
@@ -69,32 +69,32 @@ const milestones = item(P.learn_plans, '/milestones');
 const milestone = item(P.learn_plans, '/milestones/([^/]+)');
 
 export const SYNCED_WRITES: readonly SyncedWrite[] = [
-  write('POST', collection(P.journal_entries), createJournalEntryInputSchema, (tx, { user, now }, _ids, input) => ({ status: 201, body: createEntry(tx, user, input, now) })),
-  write('PUT', item(P.journal_entries), updateJournalEntryInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: updateEntry(tx, user, id as number, input, now) })),
+  write('POST', collection(P.journal_entries), createJournalEntryInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createEntry(tx, user, input, now) })),
+  write('PUT', item(P.journal_entries), updateJournalEntryInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateEntry(tx, user, id as number, input, now) })),
   remove(item(P.journal_entries), (tx, { user, now }, [id]) => deleteEntry(tx, user, id as number, now)),
-  write('POST', item(P.journal_entries, '/toggle-public'), togglePublicInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: setEntryPublic(tx, user, id as number, input.isPublic, now) })),
-  write('POST', item(P.journal_entries, '/link-goal'), linkGoalInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: linkGoal(tx, user, id as number, input, now) })),
+  write('POST', item(P.journal_entries, '/toggle-public'), togglePublicInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await setEntryPublic(tx, user, id as number, input.isPublic, now) })),
+  write('POST', item(P.journal_entries, '/link-goal'), linkGoalInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await linkGoal(tx, user, id as number, input, now) })),
 
-  write('POST', collection(P.resources), createResourceInputSchema, (tx, { user, now }, _ids, input) => ({ status: 201, body: createResource(tx, user, input, now) })),
-  write('PUT', item(P.resources), updateResourceInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: updateResource(tx, user, id as number, input, now) })),
+  write('POST', collection(P.resources), createResourceInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createResource(tx, user, input, now) })),
+  write('PUT', item(P.resources), updateResourceInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateResource(tx, user, id as number, input, now) })),
   remove(item(P.resources), (tx, { user, now }, [id]) => deleteResource(tx, user, id as number, now)),
 
-  write('POST', collection(P.learning_goals), createLearningGoalInputSchema, (tx, { user, now }, _ids, input) => ({ status: 201, body: createGoal(tx, user, input, now) })),
-  write('PUT', item(P.learning_goals), updateLearningGoalInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: updateGoal(tx, user, id as number, input, now) })),
+  write('POST', collection(P.learning_goals), createLearningGoalInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createGoal(tx, user, input, now) })),
+  write('PUT', item(P.learning_goals), updateLearningGoalInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateGoal(tx, user, id as number, input, now) })),
   remove(item(P.learning_goals), (tx, { user, now }, [id]) => deleteGoal(tx, user, id as number, now)),
 
-  write('POST', collection(P.learn_plans), createLearnPlanInputSchema, (tx, { user, now }, _ids, input) => ({ status: 201, body: createLearnPlan(tx, user, input, now) })),
-  write('PUT', item(P.learn_plans), updateLearnPlanInputSchema, (tx, { user, now }, [id], input) => ({ status: 200, body: updateLearnPlan(tx, user, id as number, input, now) })),
+  write('POST', collection(P.learn_plans), createLearnPlanInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createLearnPlan(tx, user, input, now) })),
+  write('PUT', item(P.learn_plans), updateLearnPlanInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateLearnPlan(tx, user, id as number, input, now) })),
   remove(item(P.learn_plans), (tx, { user, now }, [id]) => deleteLearnPlan(tx, user, id as number, now)),
-  write('POST', milestones, createMilestoneInputSchema, (tx, { user, now }, [planId], input) => ({ status: 201, body: createMilestone(tx, user, planId as number, input, now) })),
+  write('POST', milestones, createMilestoneInputSchema, async (tx, { user, now }, [planId], input) => ({ status: 201, body: await createMilestone(tx, user, planId as number, input, now) })),
   // As on its own route: the partial schema fills `order` when absent, so only sent fields change.
-  write('PUT', milestone, updateMilestoneInputSchema, (tx, { user, now }, [planId, id], input, sent) => {
+  write('PUT', milestone, updateMilestoneInputSchema, async (tx, { user, now }, [planId, id], input, sent) => {
     const changes = Object.fromEntries(Object.entries(input).filter(([key]) => key in sent)) as typeof input;
-    return { status: 200, body: updateMilestone(tx, user, planId as number, id as number, changes, now) };
+    return { status: 200, body: await updateMilestone(tx, user, planId as number, id as number, changes, now) };
   }),
   remove(milestone, (tx, { user, now }, [planId, id]) => deleteMilestone(tx, user, planId as number, id as number, now)),
 
-  write('POST', collection(P.review_logs), createReviewLogInputSchema, (tx, { user, now }, _ids, input) => ({ status: 201, body: createReviewLog(tx, user, input, now) })),
+  write('POST', collection(P.review_logs), createReviewLogInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createReviewLog(tx, user, input, now) })),
 ];
 
 /** The write a mutation names and its path's ids, or undefined (the call would be a 404). */

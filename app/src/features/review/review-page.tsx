@@ -47,7 +47,14 @@ export default function ReviewPage() {
   const session = useReviewSession(settings);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { queue, card } = session;
-  const entry = useLiveQuery(async () => (card ? ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null : null), [db, card?.entryId]);
+  // The card shows from the card index alone; its entry (the context behind "Show context") is
+  // read beside it, so neither opening /review nor a rating waits on a second read. Until the
+  // read for this card is back (the hook still holds the last card's), the context is loading.
+  const read = useLiveQuery(
+    async () => (card ? { entryId: card.entryId, entry: ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null } : null),
+    [db, card?.entryId],
+  );
+  const entry = card && read?.entryId === card.entryId ? read.entry : undefined;
   useReviewKeys(session, !settingsOpen);
 
   return (
@@ -63,7 +70,7 @@ export default function ReviewPage() {
         }
       />
       <div className="mt-6">
-        {queue === undefined || (card && entry === undefined) ? (
+        {queue === undefined ? (
           <div aria-hidden="true" className="card h-72 animate-pulse bg-surface-muted" />
         ) : card ? (
           <div className="space-y-4">
@@ -76,7 +83,7 @@ export default function ReviewPage() {
             <ReviewCardView
               key={card.id}
               card={card}
-              entry={entry ?? undefined}
+              entry={entry}
               revealed={session.revealed}
               onReveal={session.reveal}
               previews={session.previews}

@@ -2,7 +2,7 @@
  * One card: the learner recalls from the card alone, reveals the context (entry title and date,
  * a rendered excerpt, a link to the entry), then rates it or, for a question, answers it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { ArrowUpRight, Lightbulb, MessageCircleQuestion } from 'lucide-react';
@@ -22,7 +22,8 @@ export function excerptOf(content: string, chars: number = REVIEW.excerptChars):
 
 interface Props {
   card: LocalReviewCard;
-  entry: LocalEntry | undefined;
+  /** undefined while it is being read, null when the device no longer has it. */
+  entry: LocalEntry | null | undefined;
   revealed: boolean;
   onReveal: () => void;
   previews: readonly RatingPreview[];
@@ -32,6 +33,14 @@ interface Props {
 
 export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRate, onAnswer }: Props) {
   const [answering, setAnswering] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  // On a phone the context pushes the ratings below the fold: bring them up to the thumb (their
+  // scroll margin keeps them clear of the bottom bar).
+  useEffect(() => {
+    if (!revealed) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    actions.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [revealed]);
   const isQuestion = card.kind === 'question';
   const Icon = isQuestion ? MessageCircleQuestion : Lightbulb;
   return (
@@ -65,16 +74,21 @@ export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRa
                     {format(parseISO(entry.createdAt), 'MMMM d, yyyy')}
                   </time>
                 </div>
-                <MarkdownView markdown={excerptOf(entry.content)} className="mt-2 text-sm text-ink" />
+                <MarkdownView
+                  markdown={excerptOf(entry.content)}
+                  className="mt-2 text-sm text-ink [&_h1]:text-base [&_h2]:text-base [&_h3]:text-sm"
+                />
               </>
-            ) : (
+            ) : entry === null ? (
               <p className="text-sm text-ink-muted">This entry is not on this device any more.</p>
+            ) : (
+              <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-surface-muted" />
             )}
           </section>
           {answering ? (
             <AnswerForm onAnswer={onAnswer} onCancel={() => setAnswering(false)} />
           ) : (
-            <div className="space-y-3">
+            <div ref={actions} className="scroll-mb-32 space-y-3 lg:scroll-mb-6">
               <RatingButtons previews={previews} onRate={onRate} />
               {isQuestion && entry && (
                 <button type="button" className="btn-secondary w-full" onClick={() => setAnswering(true)}>
