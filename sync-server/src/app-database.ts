@@ -1,12 +1,13 @@
 /**
  * The database the server runs on, as configured: PostgreSQL when DATABASE_URL is set, else the
  * SQLite file; migrated and seeded before the first request (on PostgreSQL under a lock, so
- * several nodes may start at once).
+ * several nodes may start at once). And its live-update bus: across nodes on PostgreSQL.
  */
 import type { Env } from './config/env';
-import { openDatabase } from './db/client';
+import { openDatabase, openSyncBus } from './db/client';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
+import type { SyncBus } from './lib/sync-bus';
 import type { Logger } from './lib/logger';
 import { seedDatabase } from './seed';
 
@@ -17,5 +18,12 @@ export function openAppDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_PATH' 
     poolSize: env.DATABASE_POOL_SIZE,
     afterMigrate: (db) => seedDatabase(db, clock.now()),
     onError: (error) => logger.warn({ err: error }, 'a database connection was lost; the pool opens a new one'),
+  });
+}
+
+export function openAppSyncBus(env: Pick<Env, 'DATABASE_URL'>, logger: Logger): Promise<SyncBus> {
+  return openSyncBus({
+    url: env.DATABASE_URL,
+    onError: (error) => logger.warn({ err: error }, 'the live-update connection was lost; it reconnects by itself'),
   });
 }

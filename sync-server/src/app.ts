@@ -20,12 +20,9 @@ import { jsonBody } from './middleware/json-body';
 import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
-import { createInProcessSyncBus, type SyncBus } from './lib/sync-bus';
 import { publishChanges } from './middleware/publish-changes';
 
-export interface AppOptions extends Omit<AppDeps, 'bus'> {
-  /** Live updates across nodes; one process gets the in-process bus. */
-  bus?: SyncBus;
+export interface AppOptions extends AppDeps {
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
   appDistDir?: string;
   /** Routers mounted after the standard ones (tests, or an area not yet listed in routes/index.ts). */
@@ -42,8 +39,8 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 export function createApp(options: AppOptions) {
   const { env, logger, appDistDir, extraRouters = [] } = options;
-  const bus = options.bus ?? createInProcessSyncBus();
-  const deps: AppDeps = { env: options.env, db: options.db, clock: options.clock, logger: options.logger, bus };
+  const { bus } = options;
+  const deps: AppDeps = { env, db: options.db, clock: options.clock, logger, bus };
   const secure = isSecureDeployment(env);
 
   const app = express();

@@ -2,11 +2,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { openAppDatabase } from './app-database';
+import { openAppDatabase, openAppSyncBus } from './app-database';
 import { loadEnv, type Env } from './config/env';
 import type { Database } from './db/database';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import type { SyncBus } from './lib/sync-bus';
 import { warmPasswordStrength } from './services/password-strength.service';
 
 // This file sits one level below sync-server/ both as src/server.ts and as dist/server.js,
@@ -25,10 +26,12 @@ const logger = createLogger(env.LOG_LEVEL);
 // The password dictionaries load in their worker thread while the server starts.
 warmPasswordStrength();
 let database: Database;
+let bus: SyncBus;
 try {
   database = await openAppDatabase(env, systemClock, logger);
+  bus = await openAppSyncBus(env, logger);
 } catch (error) {
-  logger.fatal({ err: error }, 'the database could not be opened');
+  logger.fatal({ err: error }, 'the database (or its live-update connection) could not be opened');
   process.exit(1);
 }
 const app = createApp({
@@ -36,6 +39,7 @@ const app = createApp({
   db: database,
   clock: systemClock,
   logger,
+  bus,
   appDistDir: path.resolve(here, '../../app/dist'),
 });
 
@@ -53,7 +57,7 @@ function shutdown(signal: string): void {
   // Finish requests in flight, then close the database (SQLite checkpoints its WAL cleanly;
   // PostgreSQL's pool ends its connections).
   server.close(() => {
-    void database.close().finally(() => process.exit(0));
+    void Promise.allSettled([bus.close(), database.close()]).finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   // Keep-alive clients or a stuck request must not hold the process forever.

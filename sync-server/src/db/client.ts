@@ -1,14 +1,17 @@
 /**
  * Opens the database the configuration names: PostgreSQL when DATABASE_URL is set, else the
  * SQLite file (the default). Opening applies every pending migration and then `afterMigrate`
- * (the seeds), so the database is ready to use. The only place that picks a dialect; eslint
- * bans the drivers outside db/.
+ * (the seeds), so the database is ready to use. The live-update bus goes with it: in process on
+ * SQLite (one node), across nodes over LISTEN/NOTIFY on PostgreSQL. The only place that picks a
+ * dialect; eslint bans the drivers outside db/.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, DatabaseKind, Tables } from './database';
+import { createInProcessSyncBus, type SyncBus } from '../lib/sync-bus';
 import * as pgSchema from './pg/schema';
+import { openPostgresSyncBus } from './pg-sync-bus';
 import { openPostgres } from './postgres';
 import * as sqliteSchema from './schema';
 import { openSqlite, type SqliteDatabase } from './sqlite';
@@ -56,6 +59,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const db = openSqlite(config.file ?? ':memory:', config.migrationsFolder ?? resolveMigrationsFolder('sqlite'));
   await config.afterMigrate?.(db);
   return db;
+}
+
+/** The live-update bus for the same configuration (`url`: PostgreSQL, else one node's in-process bus). */
+export async function openSyncBus(config: Pick<DatabaseConfig, 'url' | 'onError'>): Promise<SyncBus> {
+  return config.url ? openPostgresSyncBus({ url: config.url, onError: config.onError }) : createInProcessSyncBus();
 }
 
 /** SQLite only (tests of the file itself, benches of the raw driver). */

@@ -179,7 +179,7 @@ afterAll(() => server.close());
 
 describe('every route', () => {
   it('is in the table', () => {
-    const app = createApp({ env: server.env, db: server.db, clock: server.clock, logger: pino({ level: 'silent' }) });
+    const app = createApp({ env: server.env, db: server.db, clock: server.clock, logger: pino({ level: 'silent' }), bus: server.bus });
     const listed = new Set(ROUTES.map((r) => `${r.method} ${r.path}`));
     expect(servedRoutes(app).filter((route) => !listed.has(route))).toEqual([]);
   });

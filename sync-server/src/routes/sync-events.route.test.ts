@@ -1,6 +1,7 @@
 /** GET /api/sync/events: a poke to the learner's other devices after each change, never data. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYNC_EVENTS, SYNC_HEADERS } from '@learnlog/shared';
+import { SYNC_EVENTS } from '@learnlog/shared';
+import { openEventStream, waitFor } from '../test/event-stream';
 import type { TestServer } from '../test/test-server';
 import { deviceWrite, newLearner, startSyncedServer, type Learner } from '../services/synced-record.fixtures';
 
@@ -14,44 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Opens the stream as `learner`'s device `clientId` and collects its events. */
-async function openStream(learner: Learner, clientId: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}${SYNC_EVENTS.path}?clientId=${clientId}`, {
-    headers: { cookie: [...learner.client.cookies].map(([n, v]) => `${n}=${v}`).join('; '), 'accept-encoding': 'gzip' },
-    signal: controller.signal,
-  });
-  const reader = res.body?.getReader();
-  let text = '';
-  const decoder = new TextDecoder();
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
-        text += decoder.decode(chunk.value);
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    events: () => text.split('\n').filter((line) => line.startsWith('event: ')).map((line) => line.slice(7)),
-    text: () => text,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
-const waitFor = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+const openStream = (learner: Learner, clientId: string) => openEventStream(server.url, learner.client, clientId);
 
 const writeResource = (learner: Learner, clientId: string) =>
-  learner.client.post('/api/resources', { id: nextId++, title: 'Poke', type: 'book' }, { ...deviceWrite(), headers: { ...deviceWrite().headers, [SYNC_HEADERS.clientId]: clientId } });
+  learner.client.post('/api/resources', { id: nextId++, title: 'Poke', type: 'book' }, deviceWrite({ clientId }));
 
 describe('GET /api/sync/events', () => {
   it('streams uncompressed events and says "changed" after another device writes, not after its own', async () => {
@@ -59,7 +26,7 @@ describe('GET /api/sync/events', () => {
     expect(phone.res.status).toBe(200);
     expect(phone.res.headers.get('content-type')).toContain('text/event-stream');
     expect(phone.res.headers.get('content-encoding')).toBeNull();
-    await waitFor(() => phone.text().includes('retry:'));
+    await phone.opened();
 
     expect((await writeResource(ann, 'phone')).status).toBe(201);
     expect((await writeResource(ann, 'laptop')).status).toBe(201);
@@ -73,7 +40,7 @@ describe('GET /api/sync/events', () => {
     const bob = await newLearner(server, 'sage');
     const bobsPhone = await openStream(bob, 'bob-phone');
     const annsPhone = await openStream(ann, 'ann-phone');
-    await waitFor(() => bobsPhone.text().includes('retry:') && annsPhone.text().includes('retry:'));
+    await Promise.all([bobsPhone.opened(), annsPhone.opened()]);
     expect((await ann.client.post('/api/resources', { title: '' }, deviceWrite())).status).toBe(400);
     expect((await writeResource(ann, 'ann-laptop')).status).toBe(201);
     await waitFor(() => annsPhone.events().length > 0);

@@ -45,11 +45,11 @@ export async function newLearner(server: TestServer, plan: Plan = 'trial'): Prom
 }
 
 /** What the device sends on every write: a fresh Idempotency-Key and the sync headers. */
-export function deviceWrite(options: { key?: string; schemaVersion?: number; timeZone?: string } = {}): RequestOptions {
+export function deviceWrite(options: { key?: string; schemaVersion?: number; timeZone?: string; clientId?: string } = {}): RequestOptions {
   return {
     idempotencyKey: options.key ?? true,
     headers: {
-      [SYNC_HEADERS.clientId]: 'test-device',
+      [SYNC_HEADERS.clientId]: options.clientId ?? 'test-device',
       [SYNC_HEADERS.schemaVersion]: String(options.schemaVersion ?? SCHEMA_VERSION),
       ...(options.timeZone ? { [SYNC_HEADERS.timeZone]: options.timeZone } : {}),
     },

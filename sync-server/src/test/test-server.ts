@@ -27,11 +27,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
-import { openAppDatabase } from '../app-database';
+import { openAppDatabase, openAppSyncBus } from '../app-database';
 import { loadEnv, type Env } from '../config/env';
 import { tablesOf } from '../db/client';
 import type { Database, DatabaseKind, Tables } from '../db/database';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import type { SyncBus } from '../lib/sync-bus';
 import type { RouterFactory } from '../routes';
 import { PG_ADMIN_URL_VARIABLE, PG_TEMPLATE_DATABASE, dropTestDatabase, createTestDatabase } from './pg-test-databases';
 
@@ -55,6 +56,8 @@ export interface TestServer {
   db: Database;
   /** The server's clock: `set(date)`, `advance(ms)`, `advanceDays(n)`. */
   clock: ManualClock;
+  /** The live-update bus (in process, or LISTEN/NOTIFY on PostgreSQL, as in production). */
+  bus: SyncBus;
   env: Env;
   /** The SQLite file or the PostgreSQL URL: pass it to another test server to share the data. */
   databasePath: string;
@@ -87,7 +90,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = createManualClock(options.now ?? new Date());
   const logger = pino({ level: env.LOG_LEVEL });
   const db = await openAppDatabase(env, clock, logger);
-  const app = createApp({ env, db, clock, logger, appDistDir: options.appDistDir, extraRouters: options.routers });
+  const bus = await openAppSyncBus(env, logger);
+  const app = createApp({ env, db, clock, logger, bus, appDistDir: options.appDistDir, extraRouters: options.routers });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -99,6 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     db,
     clock,
+    bus,
     env,
     databasePath,
     close: async () => {
@@ -106,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       closed = true;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
       await db.close();
       if (folder) rmSync(folder, { recursive: true, force: true });
       if (ownDatabase) await dropTestDatabase(adminUrl, ownDatabase);
