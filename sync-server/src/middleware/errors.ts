@@ -32,34 +32,38 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: MESSAGES.notFound });
 };
 
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
-  if (res.headersSent) return next(error);
+/** What a failed call answers, and what the server's log says of it (refusals: nothing). */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string } & Record<string, unknown>;
+  /** Seconds, for the Retry-After header. */
+  retryAfter?: number;
+  log?: { level: 'warn' | 'error'; message: string };
+}
 
-  if (isHttpError(error)) {
-    res.status(error.status).json({ message: error.message, ...error.extras });
-    return;
-  }
+/** The answer for an error thrown by a call: here for every request, and per mutation in a batch (sync-push.route.ts). */
+export function errorAnswer(error: unknown): ErrorAnswer {
+  if (isHttpError(error)) return { status: error.status, body: { message: error.message, ...error.extras } };
   if (error instanceof z.ZodError) {
     const answer = validationError(error);
-    res.status(answer.status).json({ message: answer.message, ...answer.extras });
-    return;
+    return { status: answer.status, body: { message: answer.message, ...answer.extras } };
   }
-
-  if (isDatabaseUnavailable(error)) {
-    // The outbox keeps the change and tries again; a balancer's health check takes the node out.
-    req.log.warn({ err: error }, 'database unavailable');
-    res.status(503).setHeader('Retry-After', '5').json({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    return;
-  }
+  // The outbox keeps the change and tries again; a balancer's health check takes the node out.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE }, retryAfter: 5, log: { level: 'warn', message: 'database unavailable' } };
 
   const err = (typeof error === 'object' && error !== null ? error : {}) as StatusError;
   const status = err.status ?? err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = (err.type && BODY_PARSER_MESSAGES[err.type]) ?? (err.expose && err.message ? err.message : 'Bad request');
-    res.status(status).json({ message });
-    return;
+    return { status, body: { message } };
   }
+  return { status: 500, body: { message: 'Internal server error' }, log: { level: 'error', message: 'request failed' } };
+}
 
-  req.log.error({ err: error }, 'request failed');
-  res.status(500).json({ message: 'Internal server error' });
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const answer = errorAnswer(error);
+  if (answer.log) req.log[answer.log.level]({ err: error }, answer.log.message);
+  if (answer.retryAfter !== undefined) res.setHeader('Retry-After', String(answer.retryAfter));
+  res.status(answer.status).json(answer.body);
 };

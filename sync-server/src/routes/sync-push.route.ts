@@ -8,11 +8,10 @@
 import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { MESSAGES, SYNC_PUSH_PATH, syncPushRequestSchema, type SyncPushMutation, type SyncPushRequest, type SyncPushResult } from '@learnlog/shared';
-import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { isHttpError } from '../lib/http-error';
 import { currentUser, requireUser } from '../middleware/auth';
 import { bodyLimitFor } from '../middleware/body-limits';
+import { errorAnswer } from '../middleware/errors';
 import { BODY_TOO_LARGE_MESSAGE, EMPTY_BODY_DIGEST } from '../middleware/json-body';
 import { validateBody, validationError } from '../middleware/validate';
 import { runIdempotentWrite, type WriteContext } from '../services/idempotency.service';
@@ -55,12 +54,10 @@ export function syncPushRouter(deps: AppDeps): Router {
       try {
         result = await apply(user, mutation);
       } catch (error) {
-        if (isHttpError(error)) result = failure(error.status, error.message, error.extras);
-        else if (error instanceof z.ZodError) result = failure(400, MESSAGES.validationFailed, validationError(error).extras);
-        else {
-          req.log.error({ err: error, path: mutation.path }, 'sync push: mutation failed');
-          result = failure(500, 'Internal server error');
-        }
+        // Answered as the call on its own would be (a lost database: 503, which the outbox retries).
+        const answer = errorAnswer(error);
+        if (answer.log) req.log[answer.log.level]({ err: error, path: mutation.path }, `sync push: ${answer.log.message}`);
+        result = { status: answer.status, body: answer.body };
       }
       results.push(result);
       if (result.status < 200 || result.status >= 300) break;
