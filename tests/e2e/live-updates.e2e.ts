@@ -40,7 +40,7 @@ describe('live updates', () => {
     await laptopJournal.createEntry({ title: 'Written on the laptop', content: 'Closures capture variables.' });
     await phoneJournal.card('Written on the laptop').waitFor();
 
-    await phoneJournal.card('Written on the laptop').getByRole('button', { name: 'Written on the laptop' }).click();
+    await phoneJournal.openEditor('Written on the laptop');
     await phoneJournal.field('Title').fill('Edited on the phone');
     await phoneJournal.save();
     await phoneJournal.dialog.waitFor({ state: 'detached' });
