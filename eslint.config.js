@@ -34,11 +34,28 @@ export default tseslint.config(
     },
   },
   {
-    // Only sync-server/src/db/ owns the SQLite driver.
+    // Only sync-server/src/db/ owns the database drivers and picks the dialect (the test
+    // helpers also talk to the throwaway PostgreSQL cluster's maintenance database).
     files: ['sync-server/src/**/*.ts'],
-    ignores: ['sync-server/src/db/**'],
+    ignores: ['sync-server/src/db/**', 'sync-server/src/test/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'better-sqlite3', message: 'Use sync-server/src/db/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['better-sqlite3', 'pg', 'drizzle-orm/better-sqlite3', 'drizzle-orm/node-postgres'].map((name) => ({
+            name,
+            message: 'Use the Database from sync-server/src/db/ (db/database.ts).',
+          })),
+        },
+      ],
+      // SQLite's synchronous driver alone has these; awaited queries run on both engines.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[arguments.length=0] > MemberExpression.callee[property.name=/^(get|all|run)$/]',
+          message: 'Await the query (`await db.q.select()…`); .get()/.all()/.run() exist only on SQLite (db/database.ts).',
+        },
+      ],
     },
   },
   {

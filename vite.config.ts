@@ -37,10 +37,37 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${serverPort}` } },
   test: {
     root: '.',
-    include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
     environment: 'node',
     reporters: ['default', new SummaryReporter('unit')],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+          // Two server processes on one PostgreSQL: only in the server-pg project.
+          exclude: ['**/*.pg.test.ts'],
+        },
+      },
+      // The server's suite again on PostgreSQL: a throwaway cluster (Debian's postgresql binaries)
+      // started once for the run, a database per test server. LEARNLOG_SKIP_POSTGRES=1 leaves it out.
+      ...(process.env.LEARNLOG_SKIP_POSTGRES === '1'
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-pg',
+                include: ['sync-server/src/**/*.test.ts'],
+                // The SQLite file itself: its pragmas and its own migration history.
+                exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts'],
+                env: { LEARNLOG_TEST_DB: 'postgres' },
+                globalSetup: ['sync-server/src/test/pg-global-setup.ts'],
+              },
+            },
+          ]),
+    ],
   },
 });

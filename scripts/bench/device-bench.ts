@@ -22,6 +22,7 @@ import { createEntry } from '../../app/src/features/journal/data/create-entry';
 import { listEntries, searchEntries } from '../../app/src/features/journal/data/entry-queries';
 import { createResource } from '../../app/src/features/resources/data/resource-writes';
 import { createTestDevice, registerLearner } from '../../app/src/sync/test/test-device';
+import type { SqliteDatabase } from '../../sync-server/src/db/sqlite';
 
 const ENTRIES = 10_000;
 const MUTATIONS = 1_000;
@@ -108,9 +109,10 @@ async function serverFigures(): Promise<void> {
 
     // 10,000 entries straight into SQLite (the server's own schema), as another device wrote them.
     const userId = account.user.id;
-    const insert = server.sqlite.prepare('INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const { sqlite } = server.db as SqliteDatabase;
+    const insert = sqlite.prepare('INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const base = 10_000_000;
-    server.sqlite.transaction(() => {
+    sqlite.transaction(() => {
       for (let i = 0; i < ENTRIES; i += 1) {
         const row = entryRow(i);
         insert.run(userId, base + i, base + i, row.createdAt, row.updatedAt, row.title, row.content);
@@ -121,7 +123,7 @@ async function serverFigures(): Promise<void> {
     const pulled = await fresh.db.entries.count();
     fresh.stop();
 
-    const [selected, selectMs] = await timed(async () => JSON.stringify(server.sqlite.prepare('SELECT * FROM journal_entries WHERE userId = ? ORDER BY version').all(userId)));
+    const [selected, selectMs] = await timed(async () => JSON.stringify(sqlite.prepare('SELECT * FROM journal_entries WHERE userId = ? ORDER BY version').all(userId)));
     const scratch = await freshDb(99);
     const [, putMs] = await timed(() => scratch.entries.bulkPut(Array.from({ length: ENTRIES }, (_, i) => entryRow(i))));
     scratch.close();

@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SCHEMA_VERSION, SYNC_HEADERS, SYNC_PAGE_LIMIT } from '@learnlog/shared';
-import { openDatabase } from '../../sync-server/src/db/client';
+import { openSqliteDatabase } from '../../sync-server/src/db/client';
 
 const WRITES = 10_000;
 const CONNECTIONS = 10;
@@ -32,8 +32,8 @@ const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-bench-'));
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-function rawSqliteWrites(): number {
-  const { sqlite, close } = openDatabase(path.join(folder, 'raw.db'));
+async function rawSqliteWrites(): Promise<number> {
+  const { sqlite, close } = openSqliteDatabase(path.join(folder, 'raw.db'));
   sqlite.prepare("INSERT INTO users (email, passwordHash, username, createdAt, updatedAt) VALUES ('raw@example.com', 'x', 'raw', 'now', 'now')").run();
   const row = sqlite.prepare(
     'INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (1, ?, ?, ?, ?, ?, ?)',
@@ -49,7 +49,7 @@ function rawSqliteWrites(): number {
   const started = performance.now();
   for (let i = 1; i <= RAW_WRITES; i += 1) write(i);
   const perSecond = RAW_WRITES / ((performance.now() - started) / 1000);
-  close();
+  await close();
   return perSecond;
 }
 
@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   // Other work on the machine moves every figure; say how busy it was.
   console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${cpus().length} cores\n`);
   console.log(`raw SQLite: ${fmt(RAW_WRITES)} write transactions (row + idempotency record), WAL, synchronous=NORMAL`);
-  const raw = rawSqliteWrites();
+  const raw = await rawSqliteWrites();
   console.log(`  ${fmt(raw)} writes/s (docs/performance.md measured 18,000/s here)`);
 
   const port = await freePort();

@@ -8,7 +8,7 @@ import { HttpError } from './lib/http-error';
 import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/body-limits';
 import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE } from './middleware/origin-guard';
 import { createClient } from './test/http-client';
-import { startTestServer, type TestServer } from './test/test-server';
+import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server';
 
 // Routes that fail on purpose, to see what leaves the server.
 const failingRouter = () => {
@@ -45,9 +45,10 @@ afterAll(async () => {
 });
 
 describe('public calls', () => {
-  it('GET /api/health answers ok and the version', async () => {
+  it('GET /api/health answers ok, the version, and the database it runs on', async () => {
     const res = await createClient(server.url).get('/api/health');
-    expect(res.body).toEqual({ ok: true, version: APP_VERSION });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, version: APP_VERSION, database: { kind: testDatabaseKind(), ok: true } });
   });
 
   it('GET /api/config tells the app what is configured, never a secret', async () => {

@@ -130,7 +130,7 @@ function serveApp(app: express.Express, dist: string, db: AppDeps['db']): void {
     if (req.path.startsWith('/api/') || req.path === '/api') return next();
     noCache(res);
     // Public pages name themselves in the HTML, for link previews (crawlers run no script).
-    const preview = findLinkPreview(db, req.path);
+    const preview = await findLinkPreview(db, req.path);
     if (!preview) return res.sendFile(path.join(dist, 'index.html'));
     res.type('html').send(withLinkPreview(await readFile(path.join(dist, 'index.html'), 'utf8'), preview));
   });

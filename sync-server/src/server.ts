@@ -2,8 +2,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { openAppDatabase } from './app-database';
 import { loadEnv, type Env } from './config/env';
-import { openDatabase } from './db/client';
+import type { Database } from './db/database';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import { warmPasswordStrength } from './services/password-strength.service';
@@ -23,10 +24,16 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 // The password dictionaries load in their worker thread while the server starts.
 warmPasswordStrength();
-const database = openDatabase(env.DATABASE_PATH);
+let database: Database;
+try {
+  database = await openAppDatabase(env, systemClock, logger);
+} catch (error) {
+  logger.fatal({ err: error }, 'the database could not be opened');
+  process.exit(1);
+}
 const app = createApp({
   env,
-  db: database.db,
+  db: database,
   clock: systemClock,
   logger,
   appDistDir: path.resolve(here, '../../app/dist'),
@@ -35,7 +42,7 @@ const app = createApp({
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  logger.info({ port, database: env.DATABASE_PATH }, `LearnLog listening on http://localhost:${port}`);
+  logger.info({ port, database: database.kind, at: database.location }, `LearnLog listening on http://localhost:${port}`);
 });
 
 let stopping = false;
@@ -43,10 +50,10 @@ function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  // Finish requests in flight, then close the database so the WAL is checkpointed cleanly.
+  // Finish requests in flight, then close the database (SQLite checkpoints its WAL cleanly;
+  // PostgreSQL's pool ends its connections).
   server.close(() => {
-    database.close();
-    process.exit(0);
+    void database.close().finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   // Keep-alive clients or a stuck request must not hold the process forever.

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@learnlog/shared';
-import { nextVersion } from '../../../sync-server/src/db/client';
+import { seedEntries } from '../../../sync-server/src/services/synced-record.fixtures';
 import { startTestServer, type TestServer } from '../../../sync-server/src/test/test-server';
 import { getMeta } from '../db/meta';
 import { createEntry } from '../features/journal/data/create-entry';
@@ -103,15 +103,7 @@ describe('a reset longer than one page', () => {
     expect((await owner.client.del(`/api/journal-entries/${gone.id}`, { idempotencyKey: true })).status).toBe(204);
 
     const RECORDS = 2_000;
-    const insert = big.sqlite.prepare(
-      `INSERT INTO journal_entries (userId, id, version, deletedAt, createdAt, updatedAt, title, content, keyLearning, questions, tags,
-        linkedResources, linkedGoals, goalProgress, photos, isFavorite, readTime, shareId, isPublic)
-       VALUES (?, ?, ?, NULL, ?, ?, ?, 'text', NULL, NULL, '[]', '[]', '[]', 0, '[]', 0, 1, NULL, 0)`,
-    );
-    const stamp = big.clock.now().toISOString();
-    big.sqlite.transaction(() => {
-      for (let i = 1; i <= RECORDS; i += 1) insert.run(owner.user.id, 10_000 + i, nextVersion(big.db), stamp, stamp, `Seeded ${i}`);
-    })();
+    await seedEntries(big, owner.user.id, Array.from({ length: RECORDS }, (_, i) => ({ id: 10_001 + i, title: `Seeded ${i + 1}` })));
 
     // Half a year later the tombstone is pruned, past the phone's cursor: the next pull resets.
     big.clock.advanceDays(181);

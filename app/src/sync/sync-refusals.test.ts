@@ -38,7 +38,7 @@ describe('refusals keep the learner’s work', () => {
     phone.network.online = false;
     const book = await createResource(phone.db, { title: 'Written on the train', type: 'book' });
     const entry = await createEntry(phone.db, { title: 'Train notes', content: 'no signal here' });
-    server.sqlite.prepare('DELETE FROM sessions').run(); // the session expires meanwhile
+    await server.db.q.delete(server.db.t.sessions); // the session expires meanwhile
     phone.network.online = true;
 
     const paused = await phone.engine.syncNow();

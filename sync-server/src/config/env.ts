@@ -5,6 +5,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('./data/learnlog.db'),
+  /**
+   * postgres://user:password@host:5432/learnlog: PostgreSQL instead of the SQLite file, for
+   * several server processes behind a load balancer (README, "Running on several machines").
+   */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** PostgreSQL connections each server process may open. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated e-mails that are admins besides the first account. */
   ADMIN_EMAILS: z.string().default(''),

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentVersion, nextVersion, openDatabase, resolveMigrationsFolder, type OpenedDatabase } from './client';
-import { users } from './schema';
+import { openSqliteDatabase, resolveMigrationsFolder } from './client';
+import type { SqliteDatabase } from './sqlite';
+import { currentVersion } from './versions';
 
 const EXPECTED_TABLES = [
   'ai_summaries',
@@ -27,7 +28,8 @@ const EXPECTED_TABLES = [
   'users',
 ];
 
-const opened: OpenedDatabase[] = [];
+/** The SQLite file itself (PostgreSQL's schema has its own tests: schema-parity.test.ts). */
+const opened: SqliteDatabase[] = [];
 const folders: string[] = [];
 function tempFile(): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-db-'));
@@ -35,14 +37,14 @@ function tempFile(): string {
   // A nested, missing folder: openDatabase must create it.
   return path.join(folder, 'nested', 'data', 'learnlog.db');
 }
-function open(file: string): OpenedDatabase {
-  const database = openDatabase(file);
+function open(file: string): SqliteDatabase {
+  const database = openSqliteDatabase(file);
   opened.push(database);
   return database;
 }
 
-afterEach(() => {
-  for (const d of opened.splice(0)) d.close();
+afterEach(async () => {
+  for (const d of opened.splice(0)) await d.close();
   for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
 });
 
@@ -89,17 +91,14 @@ describe('openDatabase', () => {
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
   });
 
-  it('reopens an existing file without re-applying migrations and keeps its rows', () => {
+  it('reopens an existing file without re-applying migrations and keeps its rows', async () => {
     const file = tempFile();
     const first = open(file);
     const stamp = new Date().toISOString();
-    first.db
-      .insert(users)
-      .values({ email: 'a@example.com', passwordHash: 'x', username: 'a-user', createdAt: stamp, updatedAt: stamp })
-      .run();
-    first.close();
+    await first.transaction((tx) => tx.q.insert(tx.t.users).values({ email: 'a@example.com', passwordHash: 'x', username: 'a-user', createdAt: stamp, updatedAt: stamp }));
+    await first.close();
     const second = open(file);
-    expect(second.db.select().from(users).all()).toHaveLength(1);
+    expect(await second.q.select().from(second.t.users)).toHaveLength(1);
   });
 
   it('finds the migrations folder next to the source', () => {
@@ -119,24 +118,53 @@ describe('openDatabase', () => {
 });
 
 describe('nextVersion', () => {
-  it('counts up from 1, server-wide', () => {
-    const { db } = open(':memory:');
-    expect(currentVersion(db)).toBe(0);
-    expect(nextVersion(db)).toBe(1);
-    expect(db.transaction((tx) => [nextVersion(tx), nextVersion(tx)])).toEqual([2, 3]);
-    expect(currentVersion(db)).toBe(3);
+  it('counts up from 1, server-wide', async () => {
+    const db = open(':memory:');
+    expect(await currentVersion(db)).toBe(0);
+    expect(await db.transaction((tx) => tx.nextVersion(1))).toBe(1);
+    expect(await db.transaction(async (tx) => [await tx.nextVersion(1), await tx.nextVersion(2)])).toEqual([2, 3]);
+    expect(await currentVersion(db)).toBe(3);
   });
 
-  it('rolls back with the transaction it ran in, so no version is lost or shared', () => {
-    const { db } = open(':memory:');
-    nextVersion(db);
-    expect(() =>
-      db.transaction((tx) => {
-        nextVersion(tx);
+  it('rolls back with the transaction it ran in, so no version is lost or shared', async () => {
+    const db = open(':memory:');
+    await db.transaction((tx) => tx.nextVersion(1));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.nextVersion(1);
         throw new Error('the write failed');
       }),
-    ).toThrow('the write failed');
-    expect(currentVersion(db)).toBe(1);
-    expect(nextVersion(db)).toBe(2);
+    ).rejects.toThrow('the write failed');
+    expect(await currentVersion(db)).toBe(1);
+    expect(await db.transaction((tx) => tx.nextVersion(1))).toBe(2);
+  });
+
+  it('is only handed out inside a transaction', async () => {
+    const db = open(':memory:');
+    await expect(db.nextVersion(1)).rejects.toThrow(/transaction/);
+  });
+});
+
+describe('transactions on the one SQLite connection', () => {
+  it('take turns: a second one waits until the first has committed, and sees its write', async () => {
+    const db = open(':memory:');
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = db.transaction(async (tx) => {
+      order.push('first begins');
+      await tx.nextVersion(1);
+      await held;
+      order.push('first commits');
+    });
+    const second = db.transaction(async (tx) => {
+      order.push('second begins');
+      return tx.nextVersion(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await first;
+    expect(await second).toBe(2);
+    expect(order).toEqual(['first begins', 'first commits', 'second begins']);
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, resolveMigrationsFolder } from './client';
+import { openSqliteDatabase, resolveMigrationsFolder } from './client';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-migration-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -21,9 +21,9 @@ function firstMigrationOnly(): string {
 }
 
 describe('migration 0001_trust', () => {
-  it('keeps sessions (now with their user), drops orphans, and carries the day\'s counts over', () => {
+  it('keeps sessions (now with their user), drops orphans, and carries the day\'s counts over', async () => {
     const file = path.join(folder, 'old.db');
-    const before = openDatabase(file, firstMigrationOnly());
+    const before = openSqliteDatabase(file, firstMigrationOnly());
     const stamp = '2026-03-20T10:00:00.000Z';
     before.sqlite
       .prepare(
@@ -35,9 +35,9 @@ describe('migration 0001_trust', () => {
     const session = before.sqlite.prepare('insert into sessions (sid, sess, expire) values (?, ?, ?)');
     session.run('live', JSON.stringify({ userId: 1 }), '2026-04-01T00:00:00.000Z');
     session.run('orphan', JSON.stringify({ userId: 99 }), '2026-04-01T00:00:00.000Z');
-    before.close();
+    await before.close();
 
-    const after = openDatabase(file);
+    const after = openSqliteDatabase(file);
     try {
       expect(after.sqlite.prepare('select sid, userId from sessions').all()).toEqual([{ sid: 'live', userId: 1 }]);
       expect(after.sqlite.prepare('select * from daily_usage order by userId, day').all()).toEqual([
@@ -46,7 +46,7 @@ describe('migration 0001_trust', () => {
         { userId: 2, day: '2026-03-20', timeZone: 'UTC', journalEntries: 0, resources: 3 },
       ]);
     } finally {
-      after.close();
+      await after.close();
     }
   });
 });

@@ -1,26 +1,32 @@
 /**
- * Prepared statements for the hot paths, made once per database object. Without them drizzle
- * rebuilds each query's SQL and better-sqlite3 recompiles it on every call, about 0.1 ms per
- * query on the wide synced rows: most of a write's cost (scripts/bench/server-bench.ts).
+ * Prepared statements for the hot paths, made once per connection view. Without them drizzle
+ * rebuilds each query's SQL and SQLite recompiles it on every call, about 0.1 ms per query on the
+ * wide synced rows: most of a write's cost (scripts/bench/server-bench.ts). On PostgreSQL the
+ * statement is named, so each pooled connection parses it once.
  *
- * A statement prepared on the database may run inside a transaction opened on it:
- * better-sqlite3 has one connection, so it joins the transaction. That is why
- * `runIdempotent` hands the database itself to the write, and the cache hits.
+ * On SQLite a transaction's view is the database's own (one connection), so the cache hits
+ * inside transactions too; on PostgreSQL each pooled connection has its view (postgres.ts).
  */
-import type { DbExecutor } from './client';
+import type { Queries } from './database';
 
-const cache = new WeakMap<DbExecutor, Map<string, unknown>>();
+const cache = new WeakMap<object, Map<string, unknown>>();
 
-/** The statement named `name` on `db`, built by `build` the first time. */
-export function prepared<T>(db: DbExecutor, name: string, build: () => T): T {
-  let statements = cache.get(db);
+interface Preparable<P> {
+  prepare(): P;
+}
+
+/** The statement named `name` on `db`, built by `build` the first time: `(await statement.execute(values))`. */
+export function prepared<P>(db: Queries, name: string, build: () => Preparable<P>): P {
+  let statements = cache.get(db.q);
   if (!statements) {
     statements = new Map();
-    cache.set(db, statements);
+    cache.set(db.q, statements);
   }
-  let statement = statements.get(name) as T | undefined;
+  let statement = statements.get(name) as P | undefined;
   if (statement === undefined) {
-    statement = build();
+    const builder = build();
+    // pg-core's prepare takes the statement's name; sqlite-core's takes none.
+    statement = db.kind === 'postgres' ? (builder.prepare as unknown as (name: string) => P).call(builder, name) : builder.prepare();
     statements.set(name, statement);
   }
   return statement;

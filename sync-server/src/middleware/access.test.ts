@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, TRIAL_DAYS } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { users } from '../db/schema';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { requireUser } from './auth';
 import { requireAccess, requirePremium } from './access';
+
+const { users } = testTables();
 
 const gatedRouter = ({ clock }: AppDeps) => {
   const router = Router();
@@ -48,7 +49,7 @@ describe('requireAccess and requirePremium', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired });
 
-      local.db.update(users).set({ lifetimeAccess: true, subscriptionType: 'beta' }).where(eq(users.id, user.id)).run();
+      await local.db.q.update(users).set({ lifetimeAccess: true, subscriptionType: 'beta' }).where(eq(users.id, user.id));
       expect((await bob.get('/api/test/gated')).status).toBe(200);
       expect((await bob.get('/api/test/premium')).status).toBe(200);
     } finally {

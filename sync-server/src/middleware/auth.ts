@@ -12,7 +12,7 @@ import { isSecureDeployment } from '../config/env';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE, deleteSession, findSession, renewSession, touchSession } from '../services/sessions.service';
+import { SESSION_COOKIE, deleteSession, findSession, refreshSession } from '../services/sessions.service';
 import { findUserById, updateUser } from '../services/users.service';
 
 export function setSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>, token: string, expires: Date): void {
@@ -36,24 +36,24 @@ export function clearSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>): v
 
 /** Reads the session cookie; sets `req.user` when it names a live session. Never refuses. */
 export function sessionLoader(deps: AppDeps): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const token = req.headers.cookie ? parseCookie(req.headers.cookie)[SESSION_COOKIE] : undefined;
     if (!token) return next();
 
     const now = deps.clock.now();
-    const session = findSession(deps.db, token, now);
-    const user = session ? findUserById(deps.db, session.userId) : undefined;
+    // Sessions live in the database, so any node can serve any request of a signed-in learner.
+    const session = await findSession(deps.db, token, now);
+    const user = session ? await findUserById(deps.db, session.userId) : undefined;
     if (!session || !user) {
-      if (session) deleteSession(deps.db, token);
+      if (session) await deps.db.transaction((tx) => deleteSession(tx, token));
       clearSessionCookie(res, deps);
       return next();
     }
 
-    const renewed = renewSession(deps.db, session, now);
+    const renewed = await refreshSession(deps.db, session, now);
     if (renewed) setSessionCookie(res, deps, token, renewed);
-    touchSession(deps.db, session, now);
 
-    req.user = rememberTimeZone(deps, req, user, now);
+    req.user = await rememberTimeZone(deps, req, user, now);
     req.sessionToken = token;
     next();
   };
@@ -63,7 +63,7 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
  * Daily limits count calendar days where the learner is, so the device's IANA zone
  * (X-Time-Zone) is stored when it changes. Anything that is not a real zone is ignored.
  */
-function rememberTimeZone(deps: AppDeps, req: Request, user: UserRow, now: Date): UserRow {
+async function rememberTimeZone(deps: AppDeps, req: Request, user: UserRow, now: Date): Promise<UserRow> {
   const sent = req.get(SYNC_HEADERS.timeZone)?.trim();
   if (!sent || sent === user.timeZone || sent.length > 64 || !isValidTimeZone(sent)) return user;
   // Intl accepts 'europe/paris'; store the canonical 'Europe/Paris'.

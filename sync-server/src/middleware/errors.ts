@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { MESSAGES } from '@learnlog/shared';
+import { isDatabaseUnavailable } from '../db/errors';
 import { isHttpError } from '../lib/http-error';
 import { validationError } from './validate';
 
@@ -24,6 +25,8 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'Unsupported charset',
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The server cannot reach its database right now. Please try again in a moment.';
+
 /** Unknown /api paths answer JSON, never the app shell. */
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: MESSAGES.notFound });
@@ -39,6 +42,13 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
   if (error instanceof z.ZodError) {
     const answer = validationError(error);
     res.status(answer.status).json({ message: answer.message, ...answer.extras });
+    return;
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    // The outbox keeps the change and tries again; a balancer's health check takes the node out.
+    req.log.warn({ err: error }, 'database unavailable');
+    res.status(503).setHeader('Retry-After', '5').json({ message: DATABASE_UNAVAILABLE_MESSAGE });
     return;
   }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUserSchema, type AdminUser, type Feedback } from '@learnlog/shared';
-import { feedback } from '../db/schema';
 import { PLAN_PATCHES, learner as seededLearner } from '../seed/test-fixtures';
 import { createClient, type TestClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { feedback } = testTables();
 
 let server: TestServer;
 let admin: TestClient;
@@ -65,13 +66,13 @@ describe('POST /api/admin/make-admin/:id', () => {
 describe('GET /api/admin/feedback', () => {
   it('lists feedback newest first for an admin only', async () => {
     const base = { type: 'bug', message: 'm', subject: null, email: null, url: null, currentPage: null, userAgent: null };
-    server.db
+    await server.db.q
       .insert(feedback)
       .values([
         { ...base, userId: learnerId, message: 'older', createdAt: '2025-06-01T00:00:00.000Z' },
         { ...base, userId: null, type: 'help', message: 'newer', email: 'v@example.com', createdAt: '2025-06-02T00:00:00.000Z' },
       ])
-      .run();
+      ;
     const res = await admin.get<Feedback[]>('/api/admin/feedback');
     expect(res.status).toBe(200);
     expect(res.body.map((f) => f.message)).toEqual(['newer', 'older']);

@@ -17,30 +17,30 @@ export function adminRouter(deps: AppDeps): Router {
   const { db, clock, env } = deps;
   const router = Router();
 
-  router.get('/api/admin/users', requireAdmin, (_req, res) => {
+  router.get('/api/admin/users', requireAdmin, async (_req, res) => {
     const now = clock.now();
-    res.json(listUsers(db).map((row) => toAdminUser(row, now)));
+    res.json((await listUsers(db)).map((row) => toAdminUser(row, now)));
   });
 
-  router.post('/api/admin/make-admin/:id', requireAdmin, validateParams(idParams), (req, res) => {
+  router.post('/api/admin/make-admin/:id', requireAdmin, validateParams(idParams), async (req, res) => {
     const { id } = req.params as unknown as z.output<typeof idParams>;
-    if (!findUserById(db, id)) throw new HttpError(404, MESSAGES.notFound);
-    const user = updateUser(db, id, { isAdmin: true }, clock.now());
+    if (!(await findUserById(db, id))) throw new HttpError(404, MESSAGES.notFound);
+    const user = await updateUser(db, id, { isAdmin: true }, clock.now());
     res.json(toAdminUser(user, clock.now()));
   });
 
   // A one-time reset link for a learner who cannot get back in (no SMTP_URL, or no access to their mail).
-  router.post('/api/admin/users/:id/reset-link', requireAdmin, validateParams(idParams), (req, res) => {
+  router.post('/api/admin/users/:id/reset-link', requireAdmin, validateParams(idParams), async (req, res) => {
     const { id } = req.params as unknown as z.output<typeof idParams>;
-    if (!findUserById(db, id)) throw new HttpError(404, MESSAGES.notFound);
-    const { token, expiresAt } = createResetToken(db, id, 'admin', clock.now());
+    if (!(await findUserById(db, id))) throw new HttpError(404, MESSAGES.notFound);
+    const { token, expiresAt } = await db.transaction((tx) => createResetToken(tx, id, 'admin', clock.now()));
     const link: AdminResetLink = { url: resetLinkUrl(env.PUBLIC_URL ?? `${req.protocol}://${req.get('host')}`, token), expiresAt };
     res.json(link);
   });
 
-  router.get('/api/admin/feedback', requireAdmin, validateQuery(feedbackQuery), (req, res) => {
+  router.get('/api/admin/feedback', requireAdmin, validateQuery(feedbackQuery), async (req, res) => {
     const { limit } = req.query as unknown as z.output<typeof feedbackQuery>;
-    res.json(listFeedback(db, limit));
+    res.json(await listFeedback(db, limit));
   });
 
   return router;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MONTHLY_SUMMARY_LIMIT, aiSummariesResponseSchema, type AiSummary } from '@learnlog/shared';
-import { aiSummaries } from '../db/schema';
 import { PLAN_PATCHES, insertEntry, learner, type Learner } from '../seed/test-fixtures';
 import { BASIC_SUMMARY_NOTICE } from '../services/summariser.service';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { aiSummaries } = testTables();
 
 const NOW = '2026-03-20T12:00:00.000Z';
 const DAY = 86_400_000;
@@ -25,12 +26,12 @@ const summaries = async (who: Learner) => {
 };
 const generate = (who: Learner, summaryType: string, key?: string) =>
   who.client.post<AiSummary>('/api/ai/generate-summary', { summaryType }, key ? { idempotencyKey: key } : {});
-const storedFor = (who: Learner) => server.db.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id)).all();
+const storedFor = (who: Learner) => server.db.q.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id));
 
 /** A sage learner with a week of entries about Rust, and older ones. */
 async function sageWithEntries(): Promise<Learner> {
   const ann = await learner(server, PLAN_PATCHES.sage);
-  insertEntry(server, ann.id, {
+  await insertEntry(server, ann.id, {
     title: 'Ownership in Rust',
     content: '# Ownership\nEvery value has **one owner**. Borrowing lets functions use values without taking them.',
     keyLearning: 'Each value has exactly one owner.',
@@ -38,15 +39,15 @@ async function sageWithEntries(): Promise<Learner> {
     tags: ['rust', 'memory'],
     createdAt: daysAgo(1),
   });
-  insertEntry(server, ann.id, {
+  await insertEntry(server, ann.id, {
     title: 'Lifetimes',
     content: 'Lifetimes describe how long references stay valid. The borrow checker compares them.',
     keyLearning: 'Lifetimes are about references, not values.',
     tags: ['rust'],
     createdAt: daysAgo(3),
   });
-  insertEntry(server, ann.id, { title: 'Three weeks ago', content: 'Started the Rust book.', tags: ['books'], createdAt: daysAgo(20) });
-  insertEntry(server, ann.id, { title: 'Deleted entry', content: 'Gone', createdAt: daysAgo(2), deletedAt: daysAgo(1) });
+  await insertEntry(server, ann.id, { title: 'Three weeks ago', content: 'Started the Rust book.', tags: ['books'], createdAt: daysAgo(20) });
+  await insertEntry(server, ann.id, { title: 'Deleted entry', content: 'Gone', createdAt: daysAgo(2), deletedAt: daysAgo(1) });
   return ann;
 }
 
@@ -87,11 +88,11 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
 
   it('answers 400 with a clear message when the window has no entries, and stores nothing', async () => {
     const ann = await learner(server, PLAN_PATCHES.sage);
-    insertEntry(server, ann.id, { createdAt: daysAgo(10) });
+    await insertEntry(server, ann.id, { createdAt: daysAgo(10) });
     const res = await generate(ann, 'weekly');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'No journal entries in the last 7 days to summarize. Write an entry first, then try again.' });
-    expect(storedFor(ann)).toEqual([]);
+    expect(await storedFor(ann)).toEqual([]);
   });
 
   it('refuses an unknown summary type', async () => {
@@ -107,13 +108,13 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
     const refused = await generate(ann, 'weekly');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Monthly summary limit reached' });
-    expect(storedFor(ann)).toHaveLength(MONTHLY_SUMMARY_LIMIT);
+    expect(await storedFor(ann)).toHaveLength(MONTHLY_SUMMARY_LIMIT);
     expect((await summaries(ann)).monthlyUsage).toEqual({ used: MONTHLY_SUMMARY_LIMIT, limit: MONTHLY_SUMMARY_LIMIT });
 
     server.clock.set('2026-04-01T08:00:00.000Z');
     try {
       expect((await summaries(ann)).monthlyUsage.used).toBe(0);
-      insertEntry(server, ann.id, { title: 'April', createdAt: '2026-04-01T07:00:00.000Z' });
+      await insertEntry(server, ann.id, { title: 'April', createdAt: '2026-04-01T07:00:00.000Z' });
       expect((await generate(ann, 'weekly')).status).toBe(201);
     } finally {
       server.clock.set(NOW);
@@ -127,7 +128,7 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(storedFor(ann)).toHaveLength(1);
+    expect(await storedFor(ann)).toHaveLength(1);
 
     await generate(ann, 'weekly', 'summary-key-2');
     await generate(ann, 'weekly', 'summary-key-3');
@@ -174,20 +175,20 @@ describe('the premium gate', () => {
   it('answers 403 "Premium access required" to a seeker in the trial and to scholar', async () => {
     for (const patch of [PLAN_PATCHES.seeker, PLAN_PATCHES.scholar]) {
       const someone = await learner(server, patch);
-      insertEntry(server, someone.id);
+      await insertEntry(server, someone.id);
       for (const [method, path] of calls) {
         const res = await someone.client.request(method, path, method === 'POST' ? { summaryType: 'weekly' } : undefined);
         expect(res.status, `${method} ${path}`).toBe(403);
         expect(res.body).toEqual({ message: 'Premium access required' });
       }
-      expect(storedFor(someone)).toEqual([]);
+      expect(await storedFor(someone)).toEqual([]);
     }
   });
 
   it('opens to sage, lifetime access and admins', async () => {
     for (const patch of [PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, PLAN_PATCHES.admin]) {
       const someone = await learner(server, patch);
-      insertEntry(server, someone.id);
+      await insertEntry(server, someone.id);
       expect((await someone.client.get('/api/ai/summaries')).status).toBe(200);
       expect((await generate(someone, 'weekly')).status).toBe(201);
     }

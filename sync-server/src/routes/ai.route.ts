@@ -31,9 +31,9 @@ const NOT_STORED = Symbol('not stored');
  * which cannot happen inside a database transaction, so a replay is recognised before the
  * provider is asked (no second call, no second charge against the allowance).
  */
-function storedAnswer(deps: AppDeps, req: Request): WriteAnswer | null {
+async function storedAnswer(deps: AppDeps, req: Request): Promise<WriteAnswer | null> {
   try {
-    return runIdempotent(deps, req, () => {
+    return await runIdempotent(deps, req, async () => {
       throw NOT_STORED;
     });
   } catch (error) {
@@ -47,36 +47,36 @@ export function aiRouter(deps: AppDeps): Router {
   const router = Router();
   const gate = [requireUser, requirePremium(clock)];
 
-  router.get('/api/ai/summaries', ...gate, (req, res) => {
-    res.json(listSummaries(db, currentUser(req), clock.now()));
+  router.get('/api/ai/summaries', ...gate, async (req, res) => {
+    res.json(await listSummaries(db, currentUser(req), clock.now()));
   });
 
   router.post('/api/ai/generate-summary', ...gate, validateBody(generateSummaryInputSchema), async (req, res) => {
     const { summaryType }: GenerateInput = req.body;
-    const replay = storedAnswer(deps, req);
+    const replay = await storedAnswer(deps, req);
     if (replay) return sendAnswer(res, replay);
 
     const user = currentUser(req);
     const now = clock.now();
-    assertUnderMonthlyLimit(db, user, now);
+    await assertUnderMonthlyLimit(db, user, now);
     const draft = await draftSummary(db, env, user, summaryType, now);
 
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, context) => {
+      await runIdempotent(deps, req, async (tx, context) => {
         // Checked again with the write: two requests in flight must not both take the last one.
-        assertUnderMonthlyLimit(tx, context.user, context.now);
-        return { status: 201, body: storeSummary(tx, context.user.id, draft, context.now) };
+        await assertUnderMonthlyLimit(tx, context.user, context.now);
+        return { status: 201, body: await storeSummary(tx, context.user.id, draft, context.now) };
       }),
     );
   });
 
-  router.patch('/api/ai/summaries/:id/read', ...gate, validateParams(idParams), (req, res) => {
+  router.patch('/api/ai/summaries/:id/read', ...gate, validateParams(idParams), async (req, res) => {
     const { id } = req.params as unknown as z.output<typeof idParams>;
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user }) => {
-        const summary = markSummaryRead(tx, user.id, id);
+      await runIdempotent(deps, req, async (tx, { user }) => {
+        const summary = await markSummaryRead(tx, user.id, id);
         if (!summary) throw new HttpError(404, MESSAGES.notFound);
         return { status: 200, body: summary };
       }),

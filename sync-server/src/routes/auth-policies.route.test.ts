@@ -1,10 +1,11 @@
 // Account policies over time and across servers: admins, session expiry, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_DAYS } from '@learnlog/shared';
-import { sessions } from '../db/schema';
 import { createClient, uniqueEmail } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './auth.route';
+
+const { sessions } = testTables();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('sessions over time', () => {
       local.clock.advanceDays(SESSION_TTL_DAYS + 1);
       const expired = await ann.get('/api/auth/user');
       expect(expired.status).toBe(401);
-      expect(local.db.select().from(sessions).all()).toHaveLength(0);
+      expect((await local.db.q.select().from(sessions))).toHaveLength(0);
     } finally {
       await local.close();
     }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_DAYS, TRIAL_DAYS, userSchema, type User } from '@learnlog/shared';
-import { sessions, users } from '../db/schema';
 import { createClient, uniqueEmail } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { sessions, users } = testTables();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('POST /api/auth/register', () => {
 
   it('stores an argon2id hash, never the password', async () => {
     const { email, password } = await createClient(server.url).register();
-    const row = server.db.select().from(users).where(eq(users.email, email)).get();
+    const row = (await server.db.q.select().from(users).where(eq(users.email, email)))[0];
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain(password);
   });
@@ -69,7 +70,7 @@ describe('POST /api/auth/register', () => {
     await client.register();
     const token = client.cookies.get('learnlog.sid') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = server.db.select().from(sessions).all();
+    const stored = (await server.db.q.select().from(sessions));
     expect(stored.some((s) => s.sid === token)).toBe(false);
     expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.sid))).toBe(true);
   });

@@ -29,57 +29,60 @@ export function authRouter(deps: AppDeps): Router {
   const authLimiter = authRateLimit(env);
 
   /** Signs `userId` in: a fresh session (never a reused one, against fixation) and its cookie. */
-  const signIn = (req: Request, res: Response, userId: number) => {
+  const signIn = async (req: Request, res: Response, userId: number) => {
     const now = clock.now();
-    if (req.sessionToken) deleteSession(db, req.sessionToken);
-    pruneExpiredSessions(db, now);
-    const { token, expire } = createSession(db, userId, now, req.get('user-agent'));
+    const { token, expire } = await db.transaction(async (tx) => {
+      if (req.sessionToken) await deleteSession(tx, req.sessionToken);
+      await pruneExpiredSessions(tx, now);
+      return createSession(tx, userId, now, req.get('user-agent'));
+    });
     setSessionCookie(res, deps, token, expire);
   };
 
   // The landing page's buttons lead here; the sign-in screen is a client route.
-  router.get('/api/login', (_req, res) => {
+  router.get('/api/login', async (_req, res) => {
     res.redirect(302, '/login');
   });
 
   router.post('/api/auth/register', authLimiter, validateBody(registerInputSchema), async (req, res) => {
     const input: z.output<typeof registerInputSchema> = req.body;
     // Checked before hashing too, so a taken e-mail answers at once; createUser checks again atomically.
-    if (findUserByEmail(db, input.email)) throw new HttpError(409, MESSAGES.emailTaken);
+    if (await findUserByEmail(db, input.email)) throw new HttpError(409, MESSAGES.emailTaken);
     await requireStrongPassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
-    const user = createUser(db, { ...input, passwordHash }, clock.now(), adminEmails);
-    signIn(req, res, user.id);
+    const user = await db.transaction((tx) => createUser(tx, { ...input, passwordHash }, clock.now(), adminEmails));
+    await signIn(req, res, user.id);
     res.status(201).json(toClientUser(user, clock.now()));
   });
 
   router.post('/api/auth/login', authLimiter, validateBody(loginInputSchema), async (req, res) => {
     const input: z.output<typeof loginInputSchema> = req.body;
-    const found = findUserByEmail(db, input.email);
+    const found = await findUserByEmail(db, input.email);
     // Same message and same work for an unknown e-mail and a wrong password: an attacker
     // must not learn which addresses have accounts.
     const ok = await verifyPassword(found?.passwordHash, input.password);
     if (!found || !ok) throw new HttpError(401, MESSAGES.invalidCredentials);
 
     const user =
-      adminEmails.has(found.email) && !found.isAdmin ? updateUser(db, found.id, { isAdmin: true }, clock.now()) : found;
-    signIn(req, res, user.id);
+      adminEmails.has(found.email) && !found.isAdmin ? await updateUser(db, found.id, { isAdmin: true }, clock.now()) : found;
+    await signIn(req, res, user.id);
     res.json(toClientUser(user, clock.now()));
   });
 
-  router.post('/api/auth/logout', (req, res) => {
-    if (req.sessionToken) deleteSession(db, req.sessionToken);
+  router.post('/api/auth/logout', async (req, res) => {
+    const token = req.sessionToken;
+    if (token) await db.transaction((tx) => deleteSession(tx, token));
     clearSessionCookie(res, deps);
     res.status(204).end();
   });
 
-  router.get('/api/auth/user', requireUser, (req, res) => {
+  router.get('/api/auth/user', requireUser, async (req, res) => {
     res.json(toClientUser(currentUser(req), clock.now()));
   });
 
-  router.put('/api/auth/user', requireUser, validateBody(updateAuthUserInputSchema), (req, res) => {
+  router.put('/api/auth/user', requireUser, validateBody(updateAuthUserInputSchema), async (req, res) => {
     const input: z.output<typeof updateAuthUserInputSchema> = req.body;
-    const user = updateUser(db, currentUser(req).id, { onboardingCompleted: input.onboardingCompleted }, clock.now());
+    const user = await updateUser(db, currentUser(req).id, { onboardingCompleted: input.onboardingCompleted }, clock.now());
     res.json(toClientUser(user, clock.now()));
   });
 

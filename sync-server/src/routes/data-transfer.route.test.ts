@@ -127,7 +127,7 @@ describe('POST /api/import', () => {
 
     const again = await upload(bob.client, zip);
     expect(again.body).toMatchObject({ added: { entries: 0, resources: 0, goals: 0, learnPlans: 0, milestones: 0 }, preview: '1 entry, 1 resource, 1 goal, 1 learn plan, 1 milestone — 5 already here' });
-    expect(storedRows(server, 'journal_entries', bob.id)).toHaveLength(1);
+    expect(await storedRows(server, 'journal_entries', bob.id)).toHaveLength(1);
   });
 
   it("importing one's own export changes nothing; a deleted record comes back as a new one", async () => {
@@ -178,7 +178,7 @@ describe('POST /api/import', () => {
     const replay = await upload(eve.client, fixture('markdown-notes.zip'), { key: 'import-1' });
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expect(storedRows(server, 'journal_entries', eve.id)).toHaveLength(3);
+    expect(await storedRows(server, 'journal_entries', eve.id)).toHaveLength(3);
   });
 
   it('is all-or-nothing: a failure on the last record leaves nothing written', async () => {
@@ -190,11 +190,11 @@ describe('POST /api/import', () => {
     failure.armed = true;
     const res = await upload(fay.client, zip).finally(() => (failure.armed = false));
     expect(res.status).toBe(500);
-    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) expect(storedRows(server, table, fay.id)).toEqual([]);
+    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) expect(await storedRows(server, table, fay.id)).toEqual([]);
 
     const oneBad = makeZip({ 'a.md': '# A\n\nfine', 'b.md': '# B\n\nfine', 'c.md': '---\ntitle: [\n---\nbroken' });
     expect((await upload(fay.client, oneBad)).status).toBe(400);
-    expect(storedRows(server, 'journal_entries', fay.id)).toEqual([]);
+    expect(await storedRows(server, 'journal_entries', fay.id)).toEqual([]);
   });
 });
 
@@ -218,7 +218,7 @@ describe('POST /api/import refuses bad input with a message naming the file and 
     expect(res.status).toBe(status);
     expect(String(res.body.message)).toMatch(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     expect(res.body.errors).toEqual([expect.objectContaining({ path: expect.any(String), message: expect.any(String) })]);
-    expect(storedRows(server, 'journal_entries', gus.id)).toEqual([]);
+    expect(await storedRows(server, 'journal_entries', gus.id)).toEqual([]);
   });
 
   it('an empty body, and a body that is not a zip type', async () => {
@@ -264,13 +264,13 @@ describe('ownership: every data-transfer route refuses an anonymous caller and n
   it("exports only one's own records, and an import writes only to the importer", async () => {
     const ann = await newLearner(server, 'sage');
     await fillJournal(ann);
-    const annRows = storedRows(server, 'journal_entries', ann.id);
+    const annRows = await storedRows(server, 'journal_entries', ann.id);
     const hal = await newLearner(server, 'sage');
     const halZip = unzipSync(await exportOf(hal.client));
     expect(JSON.parse(strFromU8(halZip['learnlog.json'] as Uint8Array))).toMatchObject({ entries: [], resources: [], goals: [] });
 
     await upload(hal.client, await exportOf(ann.client));
-    expect(storedRows(server, 'journal_entries', ann.id)).toEqual(annRows);
-    expect(storedRows(server, 'journal_entries', hal.id).map((r) => r.id)).toEqual(annRows.map((r) => r.id));
+    expect(await storedRows(server, 'journal_entries', ann.id)).toEqual(annRows);
+    expect((await storedRows(server, 'journal_entries', hal.id)).map((r) => r.id)).toEqual(annRows.map((r) => r.id));
   });
 });

@@ -74,10 +74,10 @@ export function dataTransferRouter(deps: AppDeps): Router {
     }
     if (req.query.preview === 'true') {
       res.setHeader('Cache-Control', 'no-store');
-      res.json(previewImport(db, user, bundle));
+      res.json(await previewImport(db, user, bundle));
       return;
     }
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user: writer, now }) => ({ status: 200, body: importBundle(tx, writer, bundle, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user: writer, now }) => ({ status: 200, body: await importBundle(tx, writer, bundle, now) })));
   });
 
   return router;

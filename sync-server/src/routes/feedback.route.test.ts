@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Feedback } from '@learnlog/shared';
-import { feedback } from '../db/schema';
 import { learner } from '../seed/test-fixtures';
 import { createClient, type RequestOptions } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { FEEDBACK_RATE_LIMIT, TOO_MUCH_FEEDBACK_MESSAGE } from './feedback.route';
+
+const { feedback } = testTables();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => server.close());
 
 let addresses = 0;
 const from = (): RequestOptions => ({ headers: { 'X-Forwarded-For': `203.0.113.${(addresses += 1)}` } });
-const rowsFor = (id: number) => server.db.select().from(feedback).where(eq(feedback.id, id)).all();
+const rowsFor = (id: number) => server.db.q.select().from(feedback).where(eq(feedback.id, id));
 
 describe('POST /api/feedback', () => {
   it('stores a visitor\'s widget message without an account', async () => {
@@ -27,7 +28,7 @@ describe('POST /api/feedback', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: null, type: 'bug', message: 'The journal page is blank', email: 'visitor@example.com', currentPage: '/journal' });
-    expect(rowsFor(res.body.id)).toHaveLength(1);
+    expect(await rowsFor(res.body.id)).toHaveLength(1);
   });
 
   it('stores a signed-in learner\'s dialog message with their id, dropping unknown fields', async () => {
@@ -39,7 +40,7 @@ describe('POST /api/feedback', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ userId: ann.id, type: 'feature', subject: 'Dark mode', url: 'https://app.example/', userAgent: 'Test/1.0', email: null });
-    expect(rowsFor(res.body.id)[0]?.userId).toBe(ann.id);
+    expect((await rowsFor(res.body.id))[0]?.userId).toBe(ann.id);
   });
 
   it('refuses a missing type, an empty message, a bad e-mail and over-long text, naming the field', async () => {
@@ -69,7 +70,7 @@ describe('POST /api/feedback', () => {
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-    const stored = server.db.select().from(feedback).where(eq(feedback.userId, ann.id)).all();
+    const stored = (await server.db.q.select().from(feedback).where(eq(feedback.userId, ann.id)));
     expect(stored).toHaveLength(1);
   });
 
@@ -82,7 +83,7 @@ describe('POST /api/feedback', () => {
     const refused = await visitor.post('/api/feedback', { type: 'general', message: 'One too many' }, flood);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: TOO_MUCH_FEEDBACK_MESSAGE });
-    expect(server.db.select().from(feedback).where(eq(feedback.message, 'One too many')).all()).toEqual([]);
+    expect((await server.db.q.select().from(feedback).where(eq(feedback.message, 'One too many')))).toEqual([]);
 
     expect((await visitor.post('/api/feedback', { type: 'general', message: 'Another address' }, from())).status).toBe(201);
   });

@@ -22,16 +22,16 @@ export function feedbackRouter(deps: AppDeps): Router {
     message: { message: TOO_MUCH_FEEDBACK_MESSAGE },
   });
 
-  router.post('/api/feedback', limiter, validateBody(feedbackInputSchema), (req, res) => {
+  router.post('/api/feedback', limiter, validateBody(feedbackInputSchema), async (req, res) => {
     const input: FeedbackValues = req.body;
     if (!req.user) {
       // Idempotency keys are stored per account; a visitor's message is simply stored once.
-      res.status(201).json(createFeedback(db, input, null, clock.now()));
+      res.status(201).json(await db.transaction((tx) => createFeedback(tx, input, null, clock.now())));
       return;
     }
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createFeedback(tx, input, user.id, now) })),
+      await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createFeedback(tx, input, user.id, now) })),
     );
   });
 

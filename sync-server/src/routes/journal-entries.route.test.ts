@@ -2,10 +2,11 @@
  * Journal entries beyond the shared synced-record contract (services/synced-record.contract.test.ts):
  * read time, publishing, goal linking and the seeker's daily entry.
  */
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, readTimeMinutes, type JournalEntry, type LearningGoal } from '@learnlog/shared';
 import type { TestServer } from '../test/test-server';
-import { deviceWrite, newLearner, setUserFields, startSyncedServer, versionCounter, type Learner } from '../services/synced-record.fixtures';
+import { deviceWrite, newLearner, setUserFields, startSyncedServer, storedRows, versionCounter, type Learner } from '../services/synced-record.fixtures';
 
 const PATH = '/api/journal-entries';
 const entry = (extra: Record<string, unknown> = {}) => ({ title: 'Closures', content: 'A closure keeps its scope alive.', ...extra });
@@ -48,7 +49,7 @@ describe('POST /api/journal-entries/{id}/toggle-public', () => {
     expect(published.status).toBe(200);
     expect(published.body.isPublic).toBe(true);
     expect(published.body.shareId).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(published.body.version).toBe(versionCounter(server));
+    expect(published.body.version).toBe(await versionCounter(server));
 
     const hidden = await client.post<JournalEntry>(`${PATH}/${created.body.id}/toggle-public`, { isPublic: false }, deviceWrite());
     expect(hidden.body).toMatchObject({ isPublic: false, shareId: published.body.shareId });
@@ -78,10 +79,10 @@ describe('POST /api/journal-entries/{id}/toggle-public', () => {
 
     const write = deviceWrite({ key: 'publish-once' });
     const first = await ann.client.post(path, { isPublic: true }, write);
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     const replay = await ann.client.post(path, { isPublic: true }, write);
     expect(replay.body).toEqual(first.body);
-    expect(versionCounter(server)).toBe(counter);
+    expect(await versionCounter(server)).toBe(counter);
 
     await ann.client.logout();
     expect((await ann.client.post(path, { isPublic: true }, deviceWrite())).status).toBe(401);
@@ -91,8 +92,12 @@ describe('POST /api/journal-entries/{id}/toggle-public', () => {
     const { client, id } = await newLearner(server);
     const created = await client.post<JournalEntry>(PATH, entry({ isPublic: true }), deviceWrite());
     await client.del(`${PATH}/${created.body.id}`, deviceWrite());
-    const stored = server.sqlite.prepare('SELECT shareId, isPublic, content FROM journal_entries WHERE userId = ? AND id = ?').get(id, created.body.id);
-    expect(stored).toEqual({ shareId: null, isPublic: 0, content: '' });
+    const { journalEntries: t } = server.db.t;
+    const [stored] = await server.db.q
+      .select({ shareId: t.shareId, isPublic: t.isPublic, content: t.content })
+      .from(t)
+      .where(and(eq(t.userId, id), eq(t.id, created.body.id)));
+    expect(stored).toEqual({ shareId: null, isPublic: false, content: '' });
   });
 });
 
@@ -131,11 +136,11 @@ describe('POST /api/journal-entries/{id}/link-goal', () => {
     const sam = await newLearner(server, 'seeker');
     const goal = await sam.client.post<LearningGoal>('/api/learning-goals', { title: 'Rust' }, deviceWrite());
     const e = await sam.client.post<JournalEntry>(PATH, entry(), deviceWrite());
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     const res = await sam.client.post(`${PATH}/${e.body.id}/link-goal`, { goalId: goal.body.id, progressContribution: 10 }, deviceWrite());
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: MESSAGES.goalLinkingRequired });
-    expect(versionCounter(server)).toBe(counter);
+    expect(await versionCounter(server)).toBe(counter);
   });
 
   it('answers 400 naming the field, 404 for a missing or foreign goal or entry, 401 signed out', async () => {
@@ -159,10 +164,10 @@ describe('POST /api/journal-entries/{id}/link-goal', () => {
     const { goal, entry: e } = await entryAndGoal(ann);
     const write = deviceWrite({ key: 'link-once' });
     const first = await ann.client.post(`${PATH}/${e.id}/link-goal`, { goalId: goal.id, progressContribution: 20 }, write);
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     const again = await ann.client.post(`${PATH}/${e.id}/link-goal`, { goalId: goal.id, progressContribution: 20 }, write);
     expect(again.body).toEqual(first.body);
-    expect(versionCounter(server)).toBe(counter);
+    expect(await versionCounter(server)).toBe(counter);
   });
 
   it('removes a deleted entry from its goals’ lists, with a new version for each', async () => {
@@ -171,7 +176,7 @@ describe('POST /api/journal-entries/{id}/link-goal', () => {
     await ann.client.post(`${PATH}/${e.id}/link-goal`, { goalId: goal.id }, deviceWrite());
     await ann.client.del(`${PATH}/${e.id}`, deviceWrite());
     const goals = await ann.client.get<LearningGoal[]>('/api/learning-goals');
-    expect(goals.body[0]).toMatchObject({ id: goal.id, linkedJournalEntries: [], version: versionCounter(server) });
+    expect(goals.body[0]).toMatchObject({ id: goal.id, linkedJournalEntries: [], version: await versionCounter(server) });
   });
 });
 
@@ -185,7 +190,7 @@ describe('the seeker’s daily journal entry', () => {
     const refused = await client.post(PATH, entry(), deviceWrite());
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual(limited);
-    expect(server.sqlite.prepare('SELECT count(*) AS n FROM journal_entries WHERE userId = ?').get(id)).toEqual({ n: 1 });
+    expect(await storedRows(server, 'journal_entries', id)).toHaveLength(1);
 
     server.clock.advanceDays(1);
     expect((await client.post(PATH, entry(), deviceWrite())).status).toBe(201);
@@ -228,7 +233,7 @@ describe('the seeker’s daily journal entry', () => {
       for (let i = 0; i < 3; i += 1) expect((await client.post(PATH, entry(), deviceWrite())).status).toBe(201);
     }
     const lifer = await newLearner(server, 'seeker');
-    setUserFields(server, lifer.id, { lifetimeAccess: true, subscriptionType: 'beta' });
+    await setUserFields(server, lifer.id, { lifetimeAccess: true, subscriptionType: 'beta' });
     for (let i = 0; i < 2; i += 1) expect((await lifer.client.post(PATH, entry(), deviceWrite())).status).toBe(201);
   });
 });

@@ -34,45 +34,45 @@ export function journalEntriesRouter(deps: AppDeps): Router {
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), (req, res) => {
-    res.json(listEntries(db, currentUser(req).id));
+  router.get(base, requireUser, requireAccess(clock), async (req, res) => {
+    res.json(await listEntries(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createJournalEntryInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createJournalEntryInputSchema), async (req, res) => {
     const input: CreateEntryInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createEntry(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createEntry(tx, user, input, now) })));
   });
 
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateJournalEntryInputSchema), (req, res) => {
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateJournalEntryInputSchema), async (req, res) => {
     const input: UpdateEntryInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateEntry(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateEntry(tx, user, id, input, now) })));
   });
 
-  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteEntry(tx, user, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteEntry(tx, user, id, now);
         return { status: 204 };
       }),
     );
   });
 
-  router.post(`${base}/:id/toggle-public`, requireUser, byId, validateBody(togglePublicInputSchema), (req, res) => {
+  router.post(`${base}/:id/toggle-public`, requireUser, byId, validateBody(togglePublicInputSchema), async (req, res) => {
     const input: z.output<typeof togglePublicInputSchema> = req.body;
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: setEntryPublic(tx, user, id, input.isPublic, now) })),
+      await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await setEntryPublic(tx, user, id, input.isPublic, now) })),
     );
   });
 
-  router.post(`${base}/:id/link-goal`, requireUser, byId, validateBody(linkGoalInputSchema), (req, res) => {
+  router.post(`${base}/:id/link-goal`, requireUser, byId, validateBody(linkGoalInputSchema), async (req, res) => {
     const input: LinkGoalInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: linkGoal(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await linkGoal(tx, user, id, input, now) })));
   });
 
   return router;

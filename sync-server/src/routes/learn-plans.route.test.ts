@@ -2,6 +2,7 @@
  * Learn plans and milestones beyond the shared synced-record contract
  * (services/synced-record.contract.test.ts): the premium gate and the milestone calls.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, MESSAGES, milestoneSchema, type LearnPlan, type Milestone } from '@learnlog/shared';
 import type { TestServer } from '../test/test-server';
@@ -48,7 +49,7 @@ describe('the premium gate', () => {
 
   it('lets sage, lifetime and admin learners in', async () => {
     const lifer = await newLearner(server, 'seeker');
-    setUserFields(server, lifer.id, { lifetimeAccess: true, subscriptionType: 'legacy' });
+    await setUserFields(server, lifer.id, { lifetimeAccess: true, subscriptionType: 'legacy' });
     for (const learner of [await newLearner(server, 'sage'), lifer, await newLearner(server, 'admin')]) {
       await planOf(learner);
       expect((await learner.client.get<LearnPlan[]>(PATH)).body).toHaveLength(1);
@@ -58,9 +59,9 @@ describe('the premium gate', () => {
   it('closes again when a recurring plan lapses, keeping the plans stored', async () => {
     const ann = await newLearner(server, 'sage');
     await planOf(ann);
-    setUserFields(server, ann.id, { subscriptionEndDate: '2020-01-01T00:00:00.000Z' });
+    await setUserFields(server, ann.id, { subscriptionEndDate: '2020-01-01T00:00:00.000Z' });
     expect((await ann.client.get(PATH)).body).toEqual(premiumRequired);
-    setUserFields(server, ann.id, { subscriptionEndDate: null });
+    await setUserFields(server, ann.id, { subscriptionEndDate: null });
     expect((await ann.client.get<LearnPlan[]>(PATH)).body).toHaveLength(1);
   });
 
@@ -149,12 +150,12 @@ describe('milestones', () => {
     const ann = await newLearner(server, 'sage');
     const plan = await planOf(ann);
     await ann.client.post(`${PATH}/${plan.id}/milestones`, { title: 'M' }, deviceWrite());
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     expect(counter).toBe(plan.version);
 
     await ann.client.del(`${PATH}/${plan.id}`, deviceWrite());
-    const left = server.sqlite.prepare('SELECT count(*) AS n FROM learn_plan_milestones WHERE userId = ?').get(ann.id);
-    expect(left).toEqual({ n: 0 });
+    const { learnPlanMilestones: m } = server.db.t;
+    expect(await server.db.q.select().from(m).where(eq(m.userId, ann.id))).toEqual([]);
     expect((await ann.client.get(`${PATH}/${plan.id}/milestones`)).status).toBe(404);
   });
 });

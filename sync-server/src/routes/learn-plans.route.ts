@@ -41,42 +41,42 @@ export function learnPlansRouter(deps: AppDeps): Router {
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, ...premiumReads, (req, res) => {
-    res.json(listLearnPlans(db, currentUser(req).id));
+  router.get(base, ...premiumReads, async (req, res) => {
+    res.json(await listLearnPlans(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createLearnPlanInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createLearnPlanInputSchema), async (req, res) => {
     const input: CreateLearnPlanInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createLearnPlan(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createLearnPlan(tx, user, input, now) })));
   });
 
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearnPlanInputSchema), (req, res) => {
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearnPlanInputSchema), async (req, res) => {
     const input: UpdateLearnPlanInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateLearnPlan(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateLearnPlan(tx, user, id, input, now) })));
   });
 
-  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteLearnPlan(tx, user, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteLearnPlan(tx, user, id, now);
         return { status: 204 };
       }),
     );
   });
 
-  router.get(`${base}/:id/milestones`, ...premiumReads, byId, (req, res) => {
-    res.json(listMilestones(db, currentUser(req).id, paramId(req)));
+  router.get(`${base}/:id/milestones`, ...premiumReads, byId, async (req, res) => {
+    res.json(await listMilestones(db, currentUser(req).id, paramId(req)));
   });
 
-  router.post(`${base}/:id/milestones`, requireUser, byId, validateBody(createMilestoneInputSchema), (req, res) => {
+  router.post(`${base}/:id/milestones`, requireUser, byId, validateBody(createMilestoneInputSchema), async (req, res) => {
     const input: CreateMilestoneInput = req.body;
     const planId = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createMilestone(tx, user, planId, input, now) })),
+      await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createMilestone(tx, user, planId, input, now) })),
     );
   });
 
@@ -87,24 +87,24 @@ export function learnPlansRouter(deps: AppDeps): Router {
     next();
   };
 
-  router.put(`${base}/:id/milestones/:milestoneId`, requireUser, byMilestone, rememberSentFields, validateBody(updateMilestoneInputSchema), (req, res) => {
+  router.put(`${base}/:id/milestones/:milestoneId`, requireUser, byMilestone, rememberSentFields, validateBody(updateMilestoneInputSchema), async (req, res) => {
     const sent = res.locals.sentFields as Set<string>;
     const input = Object.fromEntries(Object.entries(req.body as UpdateMilestoneInput).filter(([key]) => sent.has(key))) as UpdateMilestoneInput;
     const planId = paramId(req);
     const id = paramId(req, 'milestoneId');
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateMilestone(tx, user, planId, id, input, now) })),
+      await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateMilestone(tx, user, planId, id, input, now) })),
     );
   });
 
-  router.delete(`${base}/:id/milestones/:milestoneId`, requireUser, byMilestone, (req, res) => {
+  router.delete(`${base}/:id/milestones/:milestoneId`, requireUser, byMilestone, async (req, res) => {
     const planId = paramId(req);
     const id = paramId(req, 'milestoneId');
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteMilestone(tx, user, planId, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteMilestone(tx, user, planId, id, now);
         return { status: 204 };
       }),
     );

@@ -59,9 +59,9 @@ describe('learning goals', () => {
     const e = (await client.post<JournalEntry>('/api/journal-entries', { title: 'E', content: 'c', linkedGoals: [keep.id, gone.id] }, deviceWrite())).body;
     const other = (await client.post<JournalEntry>('/api/journal-entries', { title: 'F', content: 'c', linkedGoals: [keep.id] }, deviceWrite())).body;
 
-    const before = versionCounter(server);
+    const before = await versionCounter(server);
     await client.del(`${PATH}/${gone.id}`, deviceWrite());
-    expect(versionCounter(server)).toBe(before + 2);
+    expect(await versionCounter(server)).toBe(before + 2);
     const entries = await client.get<JournalEntry[]>('/api/journal-entries');
     expect(entries.body.find((x) => x.id === e.id)).toMatchObject({ linkedGoals: [keep.id], version: before + 2 });
     expect(entries.body.find((x) => x.id === other.id)).toMatchObject({ linkedGoals: [keep.id], version: other.version });

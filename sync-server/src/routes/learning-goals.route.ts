@@ -25,27 +25,27 @@ export function learningGoalsRouter(deps: AppDeps): Router {
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), (req, res) => {
-    res.json(listGoals(db, currentUser(req).id));
+  router.get(base, requireUser, requireAccess(clock), async (req, res) => {
+    res.json(await listGoals(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createLearningGoalInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createLearningGoalInputSchema), async (req, res) => {
     const input: CreateGoalInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createGoal(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createGoal(tx, user, input, now) })));
   });
 
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearningGoalInputSchema), (req, res) => {
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearningGoalInputSchema), async (req, res) => {
     const input: UpdateGoalInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateGoal(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateGoal(tx, user, id, input, now) })));
   });
 
-  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteGoal(tx, user, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteGoal(tx, user, id, now);
         return { status: 204 };
       }),
     );

@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_TTL_MINUTES, type AdminResetLink } from '@learnlog/shared';
-import { passwordResetTokens } from '../db/schema';
 import { startFakeSmtp, resetLinkIn, type FakeSmtp } from '../test/fake-smtp';
 import { createClient, uniqueEmail } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './auth.route';
 import { PASSWORD_RESET_DONE, RESET_BY_EMAIL_UNAVAILABLE, WRONG_CURRENT_PASSWORD } from './password.route';
+
+const { passwordResetTokens } = testTables();
 
 const NEW_PASSWORD = 'violet lantern orbit maple';
 
@@ -76,7 +77,7 @@ describe('Forgot password?', () => {
 
     await createClient(server.url).post('/api/auth/forgot-password', { email: email.toUpperCase() });
     const token = tokenOf(resetLinkIn((await smtp.waitForMail(email)).text));
-    const stored = server.db.select().from(passwordResetTokens).all();
+    const stored = (await server.db.q.select().from(passwordResetTokens));
     expect(stored.some((row) => row.tokenHash === token || JSON.stringify(row).includes(token))).toBe(false);
 
     // A weak password is refused without using up the link.

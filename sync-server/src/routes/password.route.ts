@@ -58,13 +58,13 @@ export function passwordRouter(deps: AppDeps): Router {
   const limiter = authRateLimit(env);
   const mailer = createMailer(env);
 
-  router.post('/api/auth/forgot-password', limiter, validateBody(forgotPasswordInputSchema), (req, res) => {
+  router.post('/api/auth/forgot-password', limiter, validateBody(forgotPasswordInputSchema), async (req, res) => {
     if (!mailer || !env.PUBLIC_URL) throw new HttpError(503, RESET_BY_EMAIL_UNAVAILABLE);
     const { email }: ForgotPasswordInput = req.body;
     const now = clock.now();
-    const user = findUserByEmail(db, email);
-    if (user && resetMailsInLastHour(db, user.id, now) < RESET_MAILS_PER_HOUR) {
-      const { token } = createResetToken(db, user.id, 'email', now);
+    const user = await findUserByEmail(db, email);
+    if (user && (await resetMailsInLastHour(db, user.id, now)) < RESET_MAILS_PER_HOUR) {
+      const { token } = await db.transaction((tx) => createResetToken(tx, user.id, 'email', now));
       // Sent after answering: the answer's timing must not tell whether the address has an account.
       mailer.send({ to: user.email, ...resetMail(resetLinkUrl(env.PUBLIC_URL, token)) }).catch((error: unknown) => {
         logger.error({ err: error, userId: user.id }, 'password reset e-mail failed');
@@ -75,19 +75,20 @@ export function passwordRouter(deps: AppDeps): Router {
 
   router.post('/api/auth/reset-password', limiter, validateBody(resetPasswordInputSchema), async (req, res) => {
     const { token, password }: ResetPasswordInput = req.body;
-    const owner = resetTokenOwner(db, token, clock.now());
-    const user = owner === undefined ? undefined : findUserById(db, owner);
+    const owner = await resetTokenOwner(db, token, clock.now());
+    const user = owner === undefined ? undefined : await findUserById(db, owner);
     if (!user) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
     await requireStrongPassword(password, user);
     const passwordHash = await hashPassword(password);
 
     const now = clock.now();
-    db.transaction((tx) => {
-      // Checked again: the link may have been used (or have expired) while the hash was made.
-      if (consumeResetToken(tx, token, now) !== user.id) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
-      setPasswordHash(tx, user.id, passwordHash, now);
-      revokeResetTokens(tx, user.id, now);
-      deleteOtherSessions(tx, user.id);
+    await db.transaction(async (tx) => {
+      // Checked again: the link may have been used (or have expired) while the hash was made,
+      // here or on another node.
+      if ((await consumeResetToken(tx, token, now)) !== user.id) throw new HttpError(400, RESET_LINK_INVALID_MESSAGE);
+      await setPasswordHash(tx, user.id, passwordHash, now);
+      await revokeResetTokens(tx, user.id, now);
+      await deleteOtherSessions(tx, user.id);
     });
     res.json({ message: PASSWORD_RESET_DONE });
   });
@@ -102,9 +103,9 @@ export function passwordRouter(deps: AppDeps): Router {
     const passwordHash = await hashPassword(newPassword);
 
     const now = clock.now();
-    const signedOut = db.transaction((tx) => {
-      setPasswordHash(tx, user.id, passwordHash, now);
-      revokeResetTokens(tx, user.id, now);
+    const signedOut = await db.transaction(async (tx) => {
+      await setPasswordHash(tx, user.id, passwordHash, now);
+      await revokeResetTokens(tx, user.id, now);
       return deleteOtherSessions(tx, user.id, req.sessionToken);
     });
     res.json({ signedOutDevices: signedOut });

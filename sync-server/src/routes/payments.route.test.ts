@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFETIME_TIER_SPOTS, PLANS } from '@learnlog/shared';
-import { lifetimePurchases, users } from '../db/schema';
 import { learner, PLAN_PATCHES } from '../seed/test-fixtures';
 import { startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { lifetimePurchases, users } = testTables();
 
 const CALLS = [
   { path: '/api/create-payment-intent', valid: { planType: 'beta' }, invalid: { planType: 'gold' }, field: 'planType' },
@@ -24,11 +25,11 @@ describe('payments without STRIPE_SECRET_KEY', () => {
     describe(`POST ${call.path}`, () => {
       it('answers 503 "Payments are not configured on this server" and changes nothing', async () => {
         const ann = await learner(server);
-        const before = server.db.select().from(users).all();
+        const before = (await server.db.q.select().from(users));
         const res = await ann.client.post(call.path, call.valid, { idempotencyKey: true });
         expect(res.status).toBe(503);
         expect(res.body).toEqual({ message: 'Payments are not configured on this server' });
-        expect(server.db.select().from(users).all()).toEqual(before);
+        expect((await server.db.q.select().from(users))).toEqual(before);
       });
 
       it('validates the body first', async () => {
@@ -66,10 +67,10 @@ describe('payments with Stripe (a local fake of its API)', () => {
   });
 
   /** Pretends exactly `count` lifetime spots are sold (to one early buyer). */
-  function sellSpots(count: number): void {
-    server.db.delete(lifetimePurchases).run();
+  async function sellSpots(count: number): Promise<void> {
+    await server.db.q.delete(lifetimePurchases);
     for (let i = 0; i < count; i += 1) {
-      server.db.insert(lifetimePurchases).values({ userId: earlyBuyer, planType: 'beta', price: 100, purchaseDate: '2026-01-01T00:00:00.000Z' }).run();
+      await server.db.q.insert(lifetimePurchases).values({ userId: earlyBuyer, planType: 'beta', price: 100, purchaseDate: '2026-01-01T00:00:00.000Z' });
     }
   }
 
@@ -88,7 +89,7 @@ describe('payments with Stripe (a local fake of its API)', () => {
 
   describe('POST /api/create-payment-intent', () => {
     it('charges the beta price in cents while beta spots remain, tagged with the user and plan', async () => {
-      sellSpots(0);
+      await sellSpots(0);
       const ann = await learner(server);
       const { res, intent } = await newIntent(ann.client);
       expect(res.body).toEqual({ clientSecret: intent.client_secret, amount: PLANS.beta.price.lifetime });
@@ -97,13 +98,13 @@ describe('payments with Stripe (a local fake of its API)', () => {
     });
 
     it('refuses legacy while beta is on sale, and beta once its spots are gone', async () => {
-      sellSpots(0);
+      await sellSpots(0);
       const ann = await learner(server);
       const legacy = await ann.client.post('/api/create-payment-intent', { planType: 'legacy' });
       expect(legacy.status).toBe(409);
       expect(legacy.body).toEqual({ message: 'Legacy Member is not on sale right now' });
 
-      sellSpots(LIFETIME_TIER_SPOTS);
+      await sellSpots(LIFETIME_TIER_SPOTS);
       const beta = await ann.client.post('/api/create-payment-intent', { planType: 'beta' });
       expect(beta.status).toBe(409);
       expect(beta.body).toEqual({ message: 'Beta Lifetime is not on sale right now' });
@@ -113,12 +114,12 @@ describe('payments with Stripe (a local fake of its API)', () => {
     });
 
     it('refuses every tier when lifetime access is sold out, and a learner who already has it', async () => {
-      sellSpots(2 * LIFETIME_TIER_SPOTS);
+      await sellSpots(2 * LIFETIME_TIER_SPOTS);
       const ann = await learner(server);
       const soldOut = await ann.client.post('/api/create-payment-intent', { planType: 'legacy' });
       expect(soldOut).toMatchObject({ status: 409, body: { message: 'Lifetime access is sold out' } });
 
-      sellSpots(0);
+      await sellSpots(0);
       const owner = await learner(server, PLAN_PATCHES.lifetime);
       const again = await owner.client.post('/api/create-payment-intent', { planType: 'beta' });
       expect(again).toMatchObject({ status: 409, body: { message: 'You already have lifetime access' } });
@@ -126,21 +127,21 @@ describe('payments with Stripe (a local fake of its API)', () => {
   });
 
   describe('POST /api/checkout/confirm', () => {
-    const row = (id: number) => server.db.select().from(users).where(eq(users.id, id)).get();
-    const purchasesOf = (id: number) => server.db.select().from(lifetimePurchases).where(eq(lifetimePurchases.userId, id)).all();
+    const row = async (id: number) => (await server.db.q.select().from(users).where(eq(users.id, id)))[0];
+    const purchasesOf = (id: number) => server.db.q.select().from(lifetimePurchases).where(eq(lifetimePurchases.userId, id));
 
     it('grants nothing for an intent that has not succeeded', async () => {
-      sellSpots(0);
+      await sellSpots(0);
       const ann = await learner(server);
       const { intent } = await newIntent(ann.client);
       const res = await ann.client.post('/api/checkout/confirm', { paymentIntentId: intent.id });
       expect(res).toMatchObject({ status: 409, body: { message: 'This payment has not succeeded yet' } });
-      expect(row(ann.id)?.lifetimeAccess).toBe(false);
-      expect(purchasesOf(ann.id)).toEqual([]);
+      expect((await row(ann.id))?.lifetimeAccess).toBe(false);
+      expect(await purchasesOf(ann.id)).toEqual([]);
     });
 
     it('grants lifetime access once for a succeeded intent of the same learner', async () => {
-      sellSpots(0);
+      await sellSpots(0);
       const ann = await learner(server);
       const { intent } = await newIntent(ann.client);
       stripe.succeed(intent.id);
@@ -148,22 +149,22 @@ describe('payments with Stripe (a local fake of its API)', () => {
         const res = await ann.client.post('/api/checkout/confirm', { paymentIntentId: intent.id });
         expect(res).toMatchObject({ status: 200, body: { lifetimeAccess: true } });
       }
-      expect(row(ann.id)).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta', stripePaymentIntentId: intent.id });
-      expect(purchasesOf(ann.id)).toEqual([expect.objectContaining({ planType: 'beta', price: 100, stripePaymentIntentId: intent.id })]);
+      expect(await row(ann.id)).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta', stripePaymentIntentId: intent.id });
+      expect(await purchasesOf(ann.id)).toEqual([expect.objectContaining({ planType: 'beta', price: 100, stripePaymentIntentId: intent.id })]);
       const access = await ann.client.get('/api/pricing/availability');
       expect(access.body).toMatchObject({ tier1: { available: true, remaining: LIFETIME_TIER_SPOTS - 1 } });
     });
 
     it("refuses another learner's intent, and an unknown one, as not found", async () => {
-      sellSpots(0);
+      await sellSpots(0);
       const ann = await learner(server);
       const bob = await learner(server);
       const { intent } = await newIntent(ann.client);
       stripe.succeed(intent.id);
       const stolen = await bob.client.post('/api/checkout/confirm', { paymentIntentId: intent.id });
       expect(stolen).toMatchObject({ status: 404, body: { message: 'Payment not found' } });
-      expect(row(bob.id)?.lifetimeAccess).toBe(false);
-      expect(row(ann.id)?.lifetimeAccess).toBe(false);
+      expect((await row(bob.id))?.lifetimeAccess).toBe(false);
+      expect((await row(ann.id))?.lifetimeAccess).toBe(false);
 
       const unknown = await bob.client.post('/api/checkout/confirm', { paymentIntentId: 'pi_nobody' });
       expect(unknown).toMatchObject({ status: 404, body: { message: 'Payment not found' } });

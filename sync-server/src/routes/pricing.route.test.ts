@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIFETIME_TIER_SPOTS, pricingAvailabilitySchema } from '@learnlog/shared';
-import { lifetimePurchases } from '../db/schema';
 import { learner } from '../seed/test-fixtures';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { lifetimePurchases } = testTables();
 
 let server: TestServer;
 let buyerId: number;
@@ -14,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Brings the number of lifetime purchases to `total`. */
-function purchasesTotal(total: number): void {
-  server.db.delete(lifetimePurchases).run();
+async function purchasesTotal(total: number): Promise<void> {
+  await server.db.q.delete(lifetimePurchases);
   if (total === 0) return;
   const rows = Array.from({ length: total }, (_, i) => ({
     userId: buyerId,
@@ -23,7 +24,7 @@ function purchasesTotal(total: number): void {
     price: i < LIFETIME_TIER_SPOTS ? 100 : 250,
     purchaseDate: new Date().toISOString(),
   }));
-  server.db.insert(lifetimePurchases).values(rows).run();
+  await server.db.q.insert(lifetimePurchases).values(rows);
 }
 
 const availability = async () => {
@@ -34,7 +35,7 @@ const availability = async () => {
 
 describe('GET /api/pricing/availability (public)', () => {
   it('offers the beta tier with every spot while nothing is sold', async () => {
-    purchasesTotal(0);
+    await purchasesTotal(0);
     expect(await availability()).toEqual({
       tier1: { available: true, remaining: LIFETIME_TIER_SPOTS },
       tier2: { available: false, remaining: LIFETIME_TIER_SPOTS },
@@ -42,12 +43,12 @@ describe('GET /api/pricing/availability (public)', () => {
   });
 
   it('counts down the beta spots as lifetime access is bought', async () => {
-    purchasesTotal(LIFETIME_TIER_SPOTS - 1);
+    await purchasesTotal(LIFETIME_TIER_SPOTS - 1);
     expect((await availability()).tier1).toEqual({ available: true, remaining: 1 });
   });
 
   it('moves to the legacy tier once the beta spots are gone', async () => {
-    purchasesTotal(LIFETIME_TIER_SPOTS + 3);
+    await purchasesTotal(LIFETIME_TIER_SPOTS + 3);
     expect(await availability()).toEqual({
       tier1: { available: false, remaining: 0 },
       tier2: { available: true, remaining: LIFETIME_TIER_SPOTS - 3 },
@@ -55,7 +56,7 @@ describe('GET /api/pricing/availability (public)', () => {
   });
 
   it('is sold out when both tiers are', async () => {
-    purchasesTotal(2 * LIFETIME_TIER_SPOTS);
+    await purchasesTotal(2 * LIFETIME_TIER_SPOTS);
     expect(await availability()).toEqual({ tier1: { available: false, remaining: 0 }, tier2: { available: false, remaining: 0 } });
   });
 });

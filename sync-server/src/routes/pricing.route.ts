@@ -6,8 +6,8 @@ import { pricingAvailability } from '../services/pricing.service';
 export function pricingRouter({ db }: AppDeps): Router {
   const router = Router();
 
-  router.get('/api/pricing/availability', (_req, res) => {
-    res.json(pricingAvailability(db));
+  router.get('/api/pricing/availability', async (_req, res) => {
+    res.json(await pricingAvailability(db));
   });
 
   return router;

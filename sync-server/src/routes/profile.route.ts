@@ -16,28 +16,28 @@ export function profileRouter(deps: AppDeps): Router {
   const { db, clock } = deps;
   const router = Router();
 
-  router.put('/api/user/profile', requireUser, validateBody(updateProfileInputSchema), (req, res) => {
+  router.put('/api/user/profile', requireUser, validateBody(updateProfileInputSchema), async (req, res) => {
     const input: z.output<typeof updateProfileInputSchema> = req.body;
     const patch: UserPatch = {};
     for (const [key, value] of Object.entries(input) as [keyof typeof input, string | null | undefined][]) {
       const stored = blankToNull(value);
       if (stored !== undefined) patch[key] = stored;
     }
-    const user = updateUser(db, currentUser(req).id, patch, clock.now());
+    const user = await updateUser(db, currentUser(req).id, patch, clock.now());
     res.json(toClientUser(user, clock.now()));
   });
 
-  router.post('/api/share-settings', requireUser, validateBody(shareSettingsInputSchema), (req, res) => {
+  router.post('/api/share-settings', requireUser, validateBody(shareSettingsInputSchema), async (req, res) => {
     const input: z.output<typeof shareSettingsInputSchema> = req.body;
     const me = currentUser(req);
-    if (input.username !== undefined && isUsernameTaken(db, input.username, me.id)) {
+    if (input.username !== undefined && (await isUsernameTaken(db, input.username, me.id))) {
       throw new HttpError(409, MESSAGES.usernameTaken);
     }
     const patch: UserPatch = {};
     if (input.sharePageEnabled !== undefined) patch.sharePageEnabled = input.sharePageEnabled;
     if (input.sharePageBio !== undefined) patch.sharePageBio = blankToNull(input.sharePageBio);
     if (input.username !== undefined) patch.username = input.username;
-    const user = updateUser(db, me.id, patch, clock.now());
+    const user = await updateUser(db, me.id, patch, clock.now());
     res.json(toClientUser(user, clock.now()));
   });
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalPromptSchema, type JournalPrompt } from '@learnlog/shared';
-import { journalPrompts } from '../db/schema';
 import { DEFAULT_PROMPTS } from '../seed/default-prompts';
 import { seedPrompts } from '../seed/prompts.seed';
 import { PLAN_PATCHES, learner } from '../seed/test-fixtures';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { journalPrompts } = testTables();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('GET /api/journal-prompts', () => {
     const ann = await learner(server, PLAN_PATCHES.lifetime);
     const bob = await learner(server, PLAN_PATCHES.lifetime);
     const stamp = new Date().toISOString();
-    server.db.insert(journalPrompts).values({ userId: bob.id, title: 'Bob\'s prompt', prompt: 'Only for Bob', createdAt: stamp, updatedAt: stamp }).run();
+    await server.db.q.insert(journalPrompts).values({ userId: bob.id, title: 'Bob\'s prompt', prompt: 'Only for Bob', createdAt: stamp, updatedAt: stamp });
     const annPrompts = (await ann.client.get<JournalPrompt[]>('/api/journal-prompts')).body;
     const bobPrompts = (await bob.client.get<JournalPrompt[]>('/api/journal-prompts')).body;
     expect(annPrompts.map((p) => p.title)).not.toContain('Bob\'s prompt');
@@ -53,9 +54,9 @@ describe('GET /api/journal-prompts', () => {
 });
 
 describe('seeding the default prompts', () => {
-  it('is idempotent: a second start adds nothing', () => {
-    const before = server.db.select().from(journalPrompts).all().length;
-    expect(seedPrompts(server.db, new Date())).toEqual({ inserted: 0 });
-    expect(server.db.select().from(journalPrompts).all()).toHaveLength(before);
+  it('is idempotent: a second start adds nothing', async () => {
+    const before = (await server.db.q.select().from(journalPrompts)).length;
+    expect(await seedPrompts(server.db, new Date())).toEqual({ inserted: 0 });
+    expect((await server.db.q.select().from(journalPrompts))).toHaveLength(before);
   });
 });

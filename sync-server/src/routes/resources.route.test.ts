@@ -117,10 +117,10 @@ describe('deleting a resource', () => {
     // Bob's rows that happen to hold the same id are his own business.
     const bobs = (await bob.client.post<JournalEntry>('/api/journal-entries', { title: 'B', content: 'c', linkedResources: [gone.id] }, deviceWrite())).body;
 
-    const before = versionCounter(server);
+    const before = await versionCounter(server);
     expect((await ann.client.del(`${PATH}/${gone.id}`, deviceWrite())).status).toBe(204);
     // The tombstone and three cleaned rows: four versions.
-    expect(versionCounter(server)).toBe(before + 4);
+    expect(await versionCounter(server)).toBe(before + 4);
 
     const entries = await ann.client.get<JournalEntry[]>('/api/journal-entries');
     expect(entries.body.find((x) => x.id === e.id)).toMatchObject({ linkedResources: [keep.id] });

@@ -25,27 +25,27 @@ export function resourcesRouter(deps: AppDeps): Router {
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), (req, res) => {
-    res.json(listResources(db, currentUser(req).id));
+  router.get(base, requireUser, requireAccess(clock), async (req, res) => {
+    res.json(await listResources(db, currentUser(req).id));
   });
 
-  router.post(base, requireUser, validateBody(createResourceInputSchema), (req, res) => {
+  router.post(base, requireUser, validateBody(createResourceInputSchema), async (req, res) => {
     const input: CreateResourceInput = req.body;
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 201, body: createResource(tx, user, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createResource(tx, user, input, now) })));
   });
 
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateResourceInputSchema), (req, res) => {
+  router.put(`${base}/:id`, requireUser, byId, validateBody(updateResourceInputSchema), async (req, res) => {
     const input: UpdateResourceInput = req.body;
     const id = paramId(req);
-    sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({ status: 200, body: updateResource(tx, user, id, input, now) })));
+    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateResource(tx, user, id, input, now) })));
   });
 
-  router.delete(`${base}/:id`, requireUser, byId, (req, res) => {
+  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
     const id = paramId(req);
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx, { user, now }) => {
-        deleteResource(tx, user, id, now);
+      await runIdempotent(deps, req, async (tx, { user, now }) => {
+        await deleteResource(tx, user, id, now);
         return { status: 204 };
       }),
     );

@@ -6,12 +6,13 @@
 import type { Express } from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiSummaries } from '../db/schema';
 import { PLAN_PATCHES, learner, type Learner } from '../seed/test-fixtures';
 import { deviceWrite } from '../services/synced-record.fixtures';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { createApp } from '../app';
+
+const { aiSummaries } = testTables();
 
 /** What another learner gets from a call aimed at Ann's data (`:x` filled with Ann's ids). */
 type OtherLearner = 'own data only' | 'not admin' | number;
@@ -155,11 +156,10 @@ beforeAll(async () => {
   await ann.client.post('/api/learn-plans', { id: ids.plan, title: SECRET, goal: SECRET }, deviceWrite());
   await ann.client.post(`/api/learn-plans/${ids.plan}/milestones`, { id: ids.milestone, title: SECRET }, deviceWrite());
   await ann.client.post('/api/templates/favorites', { templateId: 1 }, deviceWrite());
-  summaryId = server.db
+  summaryId = (await server.db.q
     .insert(aiSummaries)
     .values({ userId: ann.id, summaryType: 'weekly', dateRange: { from: '2026-01-01', to: '2026-01-07' }, keyInsights: [SECRET], recurringThemes: [], reflectionPrompt: SECRET, createdAt: new Date().toISOString() })
-    .returning()
-    .get().id;
+    .returning({ id: aiSummaries.id }))[0]?.id ?? 0;
   annSession = ((await ann.client.get<{ id: string }[]>('/api/auth/sessions')).body[0]?.id ?? '');
 });
 afterAll(() => server.close());

@@ -37,7 +37,7 @@ describe('GET /api/auth/sessions', () => {
     expect(res.body.map((d) => d.device)).toContain('Safari on iOS');
     expect(res.body.filter((d) => d.current)).toHaveLength(1);
     // Handles, never the session keys the cookies hash to.
-    const keys = server.sqlite.prepare('select sid from sessions').all() as { sid: string }[];
+    const keys = await server.db.q.select({ sid: server.db.t.sessions.sid }).from(server.db.t.sessions);
     for (const device of res.body) expect(keys.some((k) => k.sid.includes(device.id))).toBe(false);
   });
 });

@@ -14,18 +14,20 @@ const handleParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
 export function sessionsRouter({ db, clock }: AppDeps): Router {
   const router = Router();
 
-  router.get('/api/auth/sessions', requireUser, (req, res) => {
-    res.json(listSignedInDevices(db, currentUser(req).id, clock.now(), req.sessionToken, deviceName));
+  router.get('/api/auth/sessions', requireUser, async (req, res) => {
+    res.json(await listSignedInDevices(db, currentUser(req).id, clock.now(), req.sessionToken, deviceName));
   });
 
-  router.post('/api/auth/sessions/sign-out-others', requireUser, (req, res) => {
-    res.json({ signedOutDevices: deleteOtherSessions(db, currentUser(req).id, req.sessionToken) });
+  router.post('/api/auth/sessions/sign-out-others', requireUser, async (req, res) => {
+    const signedOutDevices = await db.transaction((tx) => deleteOtherSessions(tx, currentUser(req).id, req.sessionToken));
+    res.json({ signedOutDevices });
   });
 
   // Another learner's handle is simply not found: sessions are looked up among the asker's own.
-  router.delete('/api/auth/sessions/:id', requireUser, validateParams(handleParams), (req, res) => {
+  router.delete('/api/auth/sessions/:id', requireUser, validateParams(handleParams), async (req, res) => {
     const { id } = req.params as z.output<typeof handleParams>;
-    if (!deleteSessionByHandle(db, currentUser(req).id, id)) throw new HttpError(404, MESSAGES.notFound);
+    const deleted = await db.transaction((tx) => deleteSessionByHandle(tx, currentUser(req).id, id));
+    if (!deleted) throw new HttpError(404, MESSAGES.notFound);
     res.status(204).end();
   });
 

@@ -40,7 +40,7 @@ async function learnerWithPage(): Promise<Learner & { shareIds: Record<string, s
     githubHandle: 'ann-gh',
   });
   const ids = { older: shareId(), newer: shareId(), private: shareId(), deleted: shareId() };
-  insertEntry(server, ann.id, {
+  await insertEntry(server, ann.id, {
     title: 'Older public',
     isPublic: true,
     shareId: ids.older,
@@ -48,7 +48,7 @@ async function learnerWithPage(): Promise<Learner & { shareIds: Record<string, s
     questions: 'A private question',
     isFavorite: true,
   });
-  insertEntry(server, ann.id, {
+  await insertEntry(server, ann.id, {
     title: 'Newer public',
     isPublic: true,
     shareId: ids.newer,
@@ -59,8 +59,8 @@ async function learnerWithPage(): Promise<Learner & { shareIds: Record<string, s
     readTime: 2,
   });
   // Once published, then made private again: the link must stop working.
-  insertEntry(server, ann.id, { title: 'Private diary', isPublic: false, shareId: ids.private });
-  insertEntry(server, ann.id, { title: 'Deleted public', isPublic: true, shareId: ids.deleted, deletedAt: '2026-03-19T00:00:00.000Z' });
+  await insertEntry(server, ann.id, { title: 'Private diary', isPublic: false, shareId: ids.private });
+  await insertEntry(server, ann.id, { title: 'Deleted public', isPublic: true, shareId: ids.deleted, deletedAt: '2026-03-19T00:00:00.000Z' });
   return { ...ann, shareIds: ids };
 }
 
@@ -116,7 +116,7 @@ describe('GET /api/share/{username}', () => {
 
   it('shows an enabled page with no public entries as an empty list', async () => {
     const bob = await learner(server, { sharePageEnabled: true });
-    insertEntry(server, bob.id, { title: 'Only mine' });
+    await insertEntry(server, bob.id, { title: 'Only mine' });
     const res = await visitor().get<SharePage>(`/api/share/${bob.username}`);
     expect(res.status).toBe(200);
     expect(res.body.entries).toEqual([]);
@@ -163,13 +163,13 @@ describe('GET /api/shared/journal/{shareId}/resources', () => {
   it('lists the entry\'s live linked resources, in the entry\'s order, with public fields only', async () => {
     const ann = await learner(server);
     const bob = await learner(server);
-    const book = insertResource(server, ann.id, { title: 'The Rust Book', type: 'book', url: 'https://doc.rust-lang.org/book/', notes: 'secret notes', tags: ['private-tag'] });
-    const video = insertResource(server, ann.id, { title: 'Ownership talk', type: 'video', description: 'A talk' });
-    const gone = insertResource(server, ann.id, { title: 'Deleted resource', deletedAt: '2026-03-19T00:00:00.000Z' });
+    const book = await insertResource(server, ann.id, { title: 'The Rust Book', type: 'book', url: 'https://doc.rust-lang.org/book/', notes: 'secret notes', tags: ['private-tag'] });
+    const video = await insertResource(server, ann.id, { title: 'Ownership talk', type: 'video', description: 'A talk' });
+    const gone = await insertResource(server, ann.id, { title: 'Deleted resource', deletedAt: '2026-03-19T00:00:00.000Z' });
     // Ann's entry names the id of Bob's resource: it is not hers, so it is not shown.
-    const bobs = insertResource(server, bob.id, { title: 'Bob only' });
+    const bobs = await insertResource(server, bob.id, { title: 'Bob only' });
     const link = shareId();
-    insertEntry(server, ann.id, { isPublic: true, shareId: link, linkedResources: [video.id, book.id, gone.id, bobs.id] });
+    await insertEntry(server, ann.id, { isPublic: true, shareId: link, linkedResources: [video.id, book.id, gone.id, bobs.id] });
 
     const res = await visitor().get<PublicResource[]>(`/api/shared/journal/${link}/resources`);
     expect(res.status).toBe(200);
@@ -185,7 +185,7 @@ describe('GET /api/shared/journal/{shareId}/resources', () => {
   it('answers an empty list for a public entry without links', async () => {
     const ann = await learner(server);
     const link = shareId();
-    insertEntry(server, ann.id, { isPublic: true, shareId: link });
+    await insertEntry(server, ann.id, { isPublic: true, shareId: link });
     const res = await visitor().get(`/api/shared/journal/${link}/resources`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
@@ -193,11 +193,11 @@ describe('GET /api/shared/journal/{shareId}/resources', () => {
 
   it('answers 404 for the resources of a private or deleted entry', async () => {
     const ann = await learner(server);
-    const book = insertResource(server, ann.id, { title: 'Hidden book' });
+    const book = await insertResource(server, ann.id, { title: 'Hidden book' });
     const privateLink = shareId();
     const deletedLink = shareId();
-    insertEntry(server, ann.id, { isPublic: false, shareId: privateLink, linkedResources: [book.id] });
-    insertEntry(server, ann.id, { isPublic: true, shareId: deletedLink, linkedResources: [book.id], deletedAt: '2026-03-19T00:00:00.000Z' });
+    await insertEntry(server, ann.id, { isPublic: false, shareId: privateLink, linkedResources: [book.id] });
+    await insertEntry(server, ann.id, { isPublic: true, shareId: deletedLink, linkedResources: [book.id], deletedAt: '2026-03-19T00:00:00.000Z' });
     for (const link of [privateLink, deletedLink, 'unknown-link']) {
       const res = await visitor().get(`/api/shared/journal/${link}/resources`);
       expect(res.status).toBe(404);

@@ -16,23 +16,23 @@ const shareIdParam = z.string().min(1).max(200);
 export function shareRouter({ db }: AppDeps): Router {
   const router = Router();
 
-  router.get('/api/share/:username', (req, res) => {
+  router.get('/api/share/:username', async (req, res) => {
     const username = usernameParam.safeParse(req.params.username);
-    const page = username.success ? findSharePage(db, username.data) : undefined;
+    const page = username.success ? await findSharePage(db, username.data) : undefined;
     if (!page) throw new HttpError(404, SHARE_PAGE_NOT_FOUND);
     res.json(page);
   });
 
-  router.get('/api/shared/journal/:shareId', (req, res) => {
+  router.get('/api/shared/journal/:shareId', async (req, res) => {
     const shareId = shareIdParam.safeParse(req.params.shareId);
-    const entry = shareId.success ? findSharedEntry(db, shareId.data) : undefined;
+    const entry = shareId.success ? await findSharedEntry(db, shareId.data) : undefined;
     if (!entry) throw new HttpError(404, SHARED_ENTRY_NOT_FOUND);
     res.json(entry);
   });
 
-  router.get('/api/shared/journal/:shareId/resources', (req, res) => {
+  router.get('/api/shared/journal/:shareId/resources', async (req, res) => {
     const shareId = shareIdParam.safeParse(req.params.shareId);
-    const linked = shareId.success ? findSharedEntryResources(db, shareId.data) : undefined;
+    const linked = shareId.success ? await findSharedEntryResources(db, shareId.data) : undefined;
     if (!linked) throw new HttpError(404, SHARED_ENTRY_NOT_FOUND);
     res.json(linked);
   });

@@ -17,18 +17,18 @@ describe('GET /api/stats', () => {
   it('computes the figures from the learner\'s live rows only', async () => {
     const ann = await learner(server);
     // Entries on 18, 19 and 20 March make a 3-day streak; the deleted one on the 17th must not extend it.
-    for (const day of ['03-20', '03-19', '03-18', '03-10']) insertEntry(server, ann.id, { createdAt: at(day) });
-    insertEntry(server, ann.id, { createdAt: at('03-17'), deletedAt: NOW });
+    for (const day of ['03-20', '03-19', '03-18', '03-10']) await insertEntry(server, ann.id, { createdAt: at(day) });
+    await insertEntry(server, ann.id, { createdAt: at('03-17'), deletedAt: NOW });
 
-    insertResource(server, ann.id, { createdAt: at('03-18'), status: 'completed', completedAt: at('03-19') });
-    insertResource(server, ann.id, { createdAt: at('02-01'), status: 'completed', completedAt: at('02-15') });
-    insertResource(server, ann.id, { createdAt: at('03-02'), status: 'in-progress', progress: 40 });
-    insertResource(server, ann.id, { createdAt: at('03-19'), status: 'completed', completedAt: at('03-19'), deletedAt: NOW });
+    await insertResource(server, ann.id, { createdAt: at('03-18'), status: 'completed', completedAt: at('03-19') });
+    await insertResource(server, ann.id, { createdAt: at('02-01'), status: 'completed', completedAt: at('02-15') });
+    await insertResource(server, ann.id, { createdAt: at('03-02'), status: 'in-progress', progress: 40 });
+    await insertResource(server, ann.id, { createdAt: at('03-19'), status: 'completed', completedAt: at('03-19'), deletedAt: NOW });
 
-    insertGoal(server, ann.id, { status: 'completed' });
-    insertGoal(server, ann.id, { status: 'active' });
-    insertGoal(server, ann.id, { status: 'paused' });
-    insertGoal(server, ann.id, { status: 'completed', deletedAt: NOW });
+    await insertGoal(server, ann.id, { status: 'completed' });
+    await insertGoal(server, ann.id, { status: 'active' });
+    await insertGoal(server, ann.id, { status: 'paused' });
+    await insertGoal(server, ann.id, { status: 'completed', deletedAt: NOW });
 
     const res = await ann.client.get<Stats>('/api/stats');
     expect(res.status).toBe(200);
@@ -50,8 +50,8 @@ describe('GET /api/stats', () => {
   it('counts calendar days in the learner\'s time zone', async () => {
     const ann = await learner(server);
     // 02:00 UTC on the 20th is still the evening of the 19th in Los Angeles.
-    insertEntry(server, ann.id, { createdAt: at('03-20', '02:00:00') });
-    insertEntry(server, ann.id, { createdAt: at('03-19', '12:00:00') });
+    await insertEntry(server, ann.id, { createdAt: at('03-20', '02:00:00') });
+    await insertEntry(server, ann.id, { createdAt: at('03-19', '12:00:00') });
 
     expect((await ann.client.get<Stats>('/api/stats')).body.streak).toBe(2);
     const inLosAngeles = await ann.client.get<Stats>('/api/stats', { headers: { 'X-Time-Zone': 'America/Los_Angeles' } });
@@ -61,9 +61,9 @@ describe('GET /api/stats', () => {
   it('starts at zero for a new learner and never counts another learner\'s rows', async () => {
     const ann = await learner(server);
     const bob = await learner(server);
-    insertEntry(server, ann.id, { createdAt: at('03-20') });
-    insertResource(server, ann.id, { status: 'completed', completedAt: at('03-20') });
-    insertGoal(server, ann.id, { status: 'completed' });
+    await insertEntry(server, ann.id, { createdAt: at('03-20') });
+    await insertResource(server, ann.id, { status: 'completed', completedAt: at('03-20') });
+    await insertGoal(server, ann.id, { status: 'completed' });
 
     const res = await bob.client.get<Stats>('/api/stats');
     expect(res.body).toEqual({

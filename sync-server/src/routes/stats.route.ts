@@ -7,8 +7,8 @@ import { getStats } from '../services/stats.service';
 export function statsRouter({ db, clock }: AppDeps): Router {
   const router = Router();
 
-  router.get('/api/stats', requireUser, (req, res) => {
-    res.json(getStats(db, currentUser(req), clock.now()));
+  router.get('/api/stats', requireUser, async (req, res) => {
+    res.json(await getStats(db, currentUser(req), clock.now()));
   });
 
   return router;

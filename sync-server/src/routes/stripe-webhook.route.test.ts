@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifetimePurchases, users } from '../db/schema';
 import { learner, PLAN_PATCHES } from '../seed/test-fixtures';
 import { signEvent, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { lifetimePurchases, users } = testTables();
 
 const WEBHOOK = '/api/stripe/webhook';
 
@@ -28,8 +29,8 @@ function deliver({ payload, signature }: { payload: string; signature?: string }
   });
 }
 
-const row = (id: number) => server.db.select().from(users).where(eq(users.id, id)).get();
-const purchasesOf = (id: number) => server.db.select().from(lifetimePurchases).where(eq(lifetimePurchases.userId, id)).all();
+const row = async (id: number) => (await server.db.q.select().from(users).where(eq(users.id, id)))[0];
+const purchasesOf = (id: number) => server.db.q.select().from(lifetimePurchases).where(eq(lifetimePurchases.userId, id));
 
 /** A succeeded intent made the way the app makes it, through the server. */
 async function paidIntent() {
@@ -50,8 +51,8 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
     // A signed body changed afterwards (the amount, say) no longer matches its signature.
     const tampered = { ...good, payload: good.payload.replace('"amount":10000', '"amount":1') };
     expect(await deliver(tampered)).toMatchObject({ status: 400 });
-    expect(row(ann.id)?.lifetimeAccess).toBe(false);
-    expect(purchasesOf(ann.id)).toEqual([]);
+    expect((await row(ann.id))?.lifetimeAccess).toBe(false);
+    expect(await purchasesOf(ann.id)).toEqual([]);
   });
 
   it('grants lifetime access once, however often the event and the success screen arrive', async () => {
@@ -65,8 +66,8 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
     const confirm = await ann.client.post('/api/checkout/confirm', { paymentIntentId: intent.id });
     expect(confirm).toMatchObject({ status: 200, body: { lifetimeAccess: true } });
 
-    expect(row(ann.id)).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta' });
-    expect(purchasesOf(ann.id)).toEqual([expect.objectContaining({ planType: 'beta', price: 100, stripePaymentIntentId: intent.id })]);
+    expect(await row(ann.id)).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta' });
+    expect(await purchasesOf(ann.id)).toEqual([expect.objectContaining({ planType: 'beta', price: 100, stripePaymentIntentId: intent.id })]);
     const me = await ann.client.get('/api/auth/user');
     expect(me.body).toMatchObject({ lifetimeAccess: true, subscriptionType: 'beta' });
   });
@@ -76,7 +77,7 @@ describe('POST /api/stripe/webhook: payment_intent.succeeded', () => {
     const foreign = { ...intent, id: 'pi_elsewhere', metadata: {} };
     expect(await deliver(signEvent('payment_intent.succeeded', foreign))).toMatchObject({ status: 200 });
     expect(await deliver(signEvent('charge.refunded', { id: 'ch_1', object: 'charge' }))).toMatchObject({ status: 200 });
-    expect(row(ann.id)?.lifetimeAccess).toBe(false);
+    expect((await row(ann.id))?.lifetimeAccess).toBe(false);
   });
 });
 
@@ -87,11 +88,11 @@ describe('POST /api/stripe/webhook: subscriptions', () => {
     const session = [...stripe.sessions.values()].find((s) => s.url === res.body.url);
     if (!session) throw new Error('no session');
     // The plan does not change on the browser's return, only on Stripe's word.
-    expect(row(ann.id)?.subscriptionType).toBe('seeker');
+    expect((await row(ann.id))?.subscriptionType).toBe('seeker');
 
     const completed = { ...session, status: 'complete', customer: 'cus_ann', subscription: 'sub_ann' };
     expect(await deliver(signEvent('checkout.session.completed', completed))).toMatchObject({ status: 200 });
-    expect(row(ann.id)).toMatchObject({
+    expect(await row(ann.id)).toMatchObject({
       subscriptionType: 'sage',
       subscriptionStatus: 'active',
       stripeCustomerId: 'cus_ann',
@@ -101,20 +102,20 @@ describe('POST /api/stripe/webhook: subscriptions', () => {
     const cancelAt = Math.floor(Date.parse('2030-01-31T00:00:00Z') / 1000);
     const subscription = { id: 'sub_ann', object: 'subscription', customer: 'cus_ann', status: 'active', cancel_at: cancelAt, ended_at: null, metadata: { userId: String(ann.id), plan: 'scholar' } };
     await deliver(signEvent('customer.subscription.updated', subscription));
-    expect(row(ann.id)).toMatchObject({ subscriptionType: 'scholar', subscriptionStatus: 'active', subscriptionEndDate: '2030-01-31T00:00:00.000Z' });
+    expect(await row(ann.id)).toMatchObject({ subscriptionType: 'scholar', subscriptionStatus: 'active', subscriptionEndDate: '2030-01-31T00:00:00.000Z' });
 
     await deliver(signEvent('customer.subscription.updated', { ...subscription, status: 'past_due' }));
-    expect(row(ann.id)?.subscriptionStatus).toBe('past_due');
+    expect((await row(ann.id))?.subscriptionStatus).toBe('past_due');
 
     await deliver(signEvent('customer.subscription.deleted', { ...subscription, status: 'canceled', ended_at: cancelAt }));
-    expect(row(ann.id)).toMatchObject({ subscriptionType: 'seeker', subscriptionStatus: 'canceled', stripeSubscriptionId: null });
+    expect(await row(ann.id)).toMatchObject({ subscriptionType: 'seeker', subscriptionStatus: 'canceled', stripeSubscriptionId: null });
   });
 
   it('keeps a lifetime learner on their lifetime plan', async () => {
     const owner = await learner(server, PLAN_PATCHES.lifetime);
     const session = { id: 'cs_x', object: 'checkout.session', mode: 'subscription', client_reference_id: String(owner.id), customer: 'cus_o', subscription: 'sub_o', metadata: { userId: String(owner.id), plan: 'sage' } };
     await deliver(signEvent('checkout.session.completed', session));
-    expect(row(owner.id)).toMatchObject({ subscriptionType: 'beta', lifetimeAccess: true });
+    expect(await row(owner.id)).toMatchObject({ subscriptionType: 'beta', lifetimeAccess: true });
   });
 });
 

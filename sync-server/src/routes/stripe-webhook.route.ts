@@ -16,7 +16,7 @@ export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 export function stripeWebhookRouter({ db, env, clock, logger }: AppDeps): Router {
   const router = Router();
 
-  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), (req, res) => {
+  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const secret = env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new HttpError(503, MESSAGES.paymentsNotConfigured);
     const signature = req.headers['stripe-signature'];
@@ -29,7 +29,7 @@ export function stripeWebhookRouter({ db, env, clock, logger }: AppDeps): Router
     } catch {
       throw new HttpError(400, PAYMENT_MESSAGES.invalidSignature);
     }
-    const changed = handleStripeEvent(db, event, clock.now());
+    const changed = await handleStripeEvent(db, event, clock.now());
     logger.info({ stripeEvent: event.id, type: event.type, changed }, 'stripe webhook');
     res.json({ received: true });
   });

@@ -10,7 +10,7 @@ import {
   type SyncChange,
 } from '@learnlog/shared';
 import type { TestServer } from '../test/test-server';
-import { deviceWrite, newLearner, startSyncedServer, storedRows, versionCounter, type Learner } from '../services/synced-record.fixtures';
+import { deviceWrite, newLearner, seedEntries, startSyncedServer, storedRows, versionCounter, type Learner } from '../services/synced-record.fixtures';
 
 const CHANGES = '/api/sync/changes';
 
@@ -84,7 +84,7 @@ describe('GET /api/sync/changes', () => {
     const ann = await newLearner(server, 'sage');
     const goal = (await ann.client.post('/api/learning-goals', { title: 'G' }, deviceWrite())).body;
     const entry = (await ann.client.post('/api/journal-entries', { title: 'E', content: 'c', linkedGoals: [goal.id] }, deviceWrite())).body;
-    const cursor = versionCounter(server);
+    const cursor = await versionCounter(server);
     await ann.client.del(`/api/learning-goals/${goal.id}`, deviceWrite());
 
     const { changes } = await pullAll(ann, cursor, 100);
@@ -96,19 +96,8 @@ describe('GET /api/sync/changes', () => {
 
   it('pulls 1,000 entries in pages of at most the limit without losing or repeating one', async () => {
     const ann = await newLearner(server, 'sage');
-    const rows = Array.from({ length: 1_000 }, (_, i) => ({ userId: ann.id, id: i + 1, title: `E${i}`, content: 'c' }));
     // Seeded directly: the pull is under test here, not the write path.
-    const stamp = server.clock.now().toISOString();
-    const insert = server.sqlite.prepare(
-      "INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content) VALUES (@userId, @id, (SELECT version FROM sync_state WHERE id = 1) + 1, @stamp, @stamp, @title, @content)",
-    );
-    const bump = server.sqlite.prepare('UPDATE sync_state SET version = version + 1 WHERE id = 1');
-    server.sqlite.transaction(() => {
-      for (const row of rows) {
-        insert.run({ ...row, stamp });
-        bump.run();
-      }
-    })();
+    await seedEntries(server, ann.id, Array.from({ length: 1_000 }, (_, i) => ({ id: i + 1, title: `E${i}`, content: 'c' })));
 
     const { pages, changes } = await pullAll(ann, 0, 300);
     expect(pages.map((p) => p.changes.length)).toEqual([300, 300, 300, 100]);
@@ -143,11 +132,11 @@ describe('the tombstone horizon', () => {
   it('prunes old tombstones and stored answers daily, and answers reset to a cursor older than them', async () => {
     const ann = await newLearner(server, 'sage');
     const early = (await ann.client.post('/api/journal-entries', { title: 'A', content: 'c' }, deviceWrite())).body;
-    const staleCursor = versionCounter(server);
+    const staleCursor = await versionCounter(server);
     const oldKey = deviceWrite({ key: 'old-create' });
     await ann.client.post('/api/resources', { id: 5, title: 'R', type: 'book' }, oldKey);
     await ann.client.del(`/api/journal-entries/${early.id}`, deviceWrite());
-    const tombVersion = versionCounter(server);
+    const tombVersion = await versionCounter(server);
 
     // Younger than the horizon: kept, and a cursor before it still catches up.
     server.clock.advanceDays(TOMBSTONE_TTL_DAYS - 1);
@@ -161,7 +150,7 @@ describe('the tombstone horizon', () => {
     const reset = await ann.client.get(`${CHANGES}?since=${staleCursor}`);
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ reset: true });
-    expect(storedRows(server, 'journal_entries', ann.id).map((r) => r.id)).not.toContain(early.id);
+    expect((await storedRows(server, 'journal_entries', ann.id)).map((r) => r.id)).not.toContain(early.id);
 
     // A full re-download carries on below the horizon, page after page.
     const resumed = await ann.client.get<Page>(`${CHANGES}?since=${staleCursor}&full=true`);

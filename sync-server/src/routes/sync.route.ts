@@ -12,16 +12,15 @@ import { schemaVersionGuard } from '../services/synced-record-gates';
 export function syncRouter(deps: AppDeps): Router {
   const { db, clock } = deps;
   const router = Router();
+  // Old tombstones and stored answers are pruned on the first pull, then at most daily.
   const maintenance = createSyncMaintenance(deps);
-  // Old tombstones and stored answers are pruned at start, then at most daily on a pull.
-  maintenance.run();
 
   router.use('/api/sync', schemaVersionGuard);
 
-  router.get('/api/sync/changes', requireUser, requireAccess(clock), validateQuery(syncChangesQuerySchema), (req, res) => {
-    maintenance.runIfDue();
+  router.get('/api/sync/changes', requireUser, requireAccess(clock), validateQuery(syncChangesQuerySchema), async (req, res) => {
+    await maintenance.runIfDue();
     const query = req.query as unknown as z.output<typeof syncChangesQuerySchema>;
-    res.json(syncChanges(db, currentUser(req).id, query.since, query.limit, query.full));
+    res.json(await syncChanges(db, currentUser(req).id, query.since, query.limit, query.full));
   });
 
   return router;

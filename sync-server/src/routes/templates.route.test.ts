@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEMPLATE_CATEGORIES, templatesResponseSchema, type PremiumTemplate } from '@learnlog/shared';
-import { premiumTemplates } from '../db/schema';
 import { PLAN_PATCHES, learner, type Learner } from '../seed/test-fixtures';
 import { SEED_TEMPLATES } from '../seed/templates';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { premiumTemplates } = testTables();
 
 let server: TestServer;
 let sage: Learner;
@@ -42,13 +43,13 @@ describe('GET /api/templates/premium', () => {
 
   it('leaves out inactive templates', async () => {
     const id = await templateId('Five Whys');
-    server.db.update(premiumTemplates).set({ isActive: false }).where(eq(premiumTemplates.id, id)).run();
+    await server.db.q.update(premiumTemplates).set({ isActive: false }).where(eq(premiumTemplates.id, id));
     try {
       const { templates, categories } = await catalogue();
       expect(templates.map((t) => t.title)).not.toContain('Five Whys');
       expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(SEED_TEMPLATES.length - 1);
     } finally {
-      server.db.update(premiumTemplates).set({ isActive: true }).where(eq(premiumTemplates.id, id)).run();
+      await server.db.q.update(premiumTemplates).set({ isActive: true }).where(eq(premiumTemplates.id, id));
     }
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, SEEKER_DAILY_LIMITS, TRIAL_DAYS, type Access, type Usage } from '@learnlog/shared';
-import { dailyUsage } from '../db/schema';
 import { PLAN_PATCHES, learner, updateLearner } from '../seed/test-fixtures';
 import { createClient } from '../test/http-client';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
+
+const { dailyUsage } = testTables();
 
 let server: TestServer;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('GET /api/user/usage', () => {
 
   it('reads "today" in the zone of the learner\'s usage day, and a new zone from the next day', async () => {
     const ann = await learner(server);
-    server.db.insert(dailyUsage).values({ userId: ann.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 1 }).run();
+    await server.db.q.insert(dailyUsage).values({ userId: ann.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 1 });
     expect((await ann.client.get<Usage>('/api/user/usage')).body.journalEntries.used).toBe(1);
     // 12:00 UTC on the 20th is already the 21st in Kiritimati (UTC+14), but the day was counted in UTC.
     const moved = await ann.client.get<Usage>('/api/user/usage', { headers: { 'X-Time-Zone': 'Pacific/Kiritimati' } });
@@ -64,7 +65,7 @@ describe('GET /api/user/usage', () => {
 
   it('is unlimited for paid plans, lifetime access and admins', async () => {
     const sage = await learner(server, PLAN_PATCHES.sage);
-    server.db.insert(dailyUsage).values({ userId: sage.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 4 }).run();
+    await server.db.q.insert(dailyUsage).values({ userId: sage.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 4 });
     expect((await sage.client.get<Usage>('/api/user/usage')).body).toEqual({
       journalEntries: unlimited(4),
       resourceEntries: unlimited(0),
@@ -135,7 +136,7 @@ describe('GET /api/user/access', () => {
   it('reflects a plan change at once', async () => {
     const ann = await learner(server, PLAN_PATCHES.expiredSeeker);
     expect((await ann.client.get<Access>('/api/user/access')).body.hasAccess).toBe(false);
-    updateLearner(server, ann.id, PLAN_PATCHES.lifetime);
+    await updateLearner(server, ann.id, PLAN_PATCHES.lifetime);
     expect((await ann.client.get<Access>('/api/user/access')).body).toMatchObject({ hasAccess: true, isPremium: true });
   });
 

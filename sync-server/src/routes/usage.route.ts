@@ -7,11 +7,11 @@ import { getAccess, getUsage } from '../services/usage.service';
 export function usageRouter({ db, clock }: AppDeps): Router {
   const router = Router();
 
-  router.get('/api/user/usage', requireUser, (req, res) => {
-    res.json(getUsage(db, currentUser(req), clock.now()));
+  router.get('/api/user/usage', requireUser, async (req, res) => {
+    res.json(await getUsage(db, currentUser(req), clock.now()));
   });
 
-  router.get('/api/user/access', requireUser, (req, res) => {
+  router.get('/api/user/access', requireUser, async (req, res) => {
     res.json(getAccess(currentUser(req), clock.now()));
   });
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TEMPLATE_CATEGORIES, premiumTemplateSchema } from '@learnlog/shared';
-import { openDatabase, type OpenedDatabase } from '../db/client';
-import { premiumTemplates } from '../db/schema';
+import { openDatabase } from '../db/client';
+import type { Database } from '../db/database';
 import { SEED_TEMPLATES } from './templates';
 import { md } from './templates/define';
 import { seedTemplates } from './templates.seed';
@@ -15,7 +15,7 @@ describe('the built-in template catalogue', () => {
     }
   });
 
-  it('gives every template a unique title, a description, tags and markdown with headings and prompts', () => {
+  it('gives every template a unique title, a description, tags and markdown with headings and prompts', async () => {
     expect(new Set(SEED_TEMPLATES.map((t) => t.title)).size).toBe(SEED_TEMPLATES.length);
     for (const t of SEED_TEMPLATES) {
       expect(t.description.length, t.title).toBeGreaterThan(20);
@@ -29,7 +29,7 @@ describe('the built-in template catalogue', () => {
     }
   });
 
-  it('writes markdown without the code\'s indentation', () => {
+  it('writes markdown without the code\'s indentation', async () => {
     expect(md`
       ## Heading
         indented once
@@ -40,29 +40,31 @@ describe('the built-in template catalogue', () => {
 });
 
 describe('seedTemplates', () => {
-  let database: OpenedDatabase;
-  beforeEach(() => {
-    database = openDatabase(':memory:');
+  let database: Database;
+  beforeEach(async () => {
+    // A database with no seeds yet (the test server's would already have them).
+    database = await openDatabase({ file: ':memory:' });
   });
   afterEach(() => database.close());
+  const premiumTemplates = () => database.t.premiumTemplates;
 
-  it('inserts the catalogue once; running it again changes nothing', () => {
+  it('inserts the catalogue once; running it again changes nothing', async () => {
     const now = new Date('2026-03-20T12:00:00Z');
-    expect(seedTemplates(database.db, now)).toEqual({ inserted: SEED_TEMPLATES.length, updated: 0 });
-    expect(seedTemplates(database.db, now)).toEqual({ inserted: 0, updated: 0 });
-    const rows = database.db.select().from(premiumTemplates).all();
+    expect(await seedTemplates(database, now)).toEqual({ inserted: SEED_TEMPLATES.length, updated: 0 });
+    expect(await seedTemplates(database, now)).toEqual({ inserted: 0, updated: 0 });
+    const rows = (await database.q.select().from(premiumTemplates()));
     expect(rows).toHaveLength(SEED_TEMPLATES.length);
     for (const row of rows) expect(premiumTemplateSchema.safeParse(row).success).toBe(true);
   });
 
-  it('matches by title: refreshes an edited template\'s text but keeps its usage count', () => {
+  it('matches by title: refreshes an edited template\'s text but keeps its usage count', async () => {
     const now = new Date('2026-03-20T12:00:00Z');
-    seedTemplates(database.db, now);
+    await seedTemplates(database, now);
     const title = SEED_TEMPLATES[0]?.title ?? '';
-    database.db.update(premiumTemplates).set({ template: 'old text', usageCount: 7 }).where(eq(premiumTemplates.title, title)).run();
+    await database.q.update(premiumTemplates()).set({ template: 'old text', usageCount: 7 }).where(eq(premiumTemplates().title, title));
 
-    expect(seedTemplates(database.db, now)).toEqual({ inserted: 0, updated: 1 });
-    const row = database.db.select().from(premiumTemplates).where(eq(premiumTemplates.title, title)).get();
+    expect(await seedTemplates(database, now)).toEqual({ inserted: 0, updated: 1 });
+    const row = (await database.q.select().from(premiumTemplates()).where(eq(premiumTemplates().title, title)))[0];
     expect(row).toMatchObject({ template: SEED_TEMPLATES[0]?.template, usageCount: 7 });
   });
 });

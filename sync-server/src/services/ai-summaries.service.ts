@@ -11,8 +11,8 @@ import {
   type SummaryContent,
   type SummaryType,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { aiSummaries, journalEntries, type UserRow } from '../db/schema';
+import { first, type Queries, type Tables } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { aiSummary, isAiConfigured, type AiEnv } from './summariser-openai.service';
 import { basicSummary } from './summariser.service';
@@ -20,44 +20,48 @@ import { entriesAsText, type SummaryEntry } from './summariser-text';
 
 const DAY_MS = 86_400_000;
 
-type SummaryRow = typeof aiSummaries.$inferSelect;
+type SummaryRow = Tables['aiSummaries']['$inferSelect'];
 const toSummary = (row: SummaryRow): AiSummary => aiSummarySchema.parse(row);
 
 export const noEntriesMessage = (summaryType: SummaryType) =>
   `No journal entries in the last ${SUMMARY_WINDOW_DAYS[summaryType]} days to summarize. Write an entry first, then try again.`;
 
 /** Summaries made in the current calendar month, in the learner's time zone. */
-export function summariesThisMonth(db: DbExecutor, user: UserRow, now: Date): number {
+export async function summariesThisMonth(db: Queries, user: UserRow, now: Date): Promise<number> {
   const month = dayKey(now, user.timeZone).slice(0, 7);
   // A calendar month is at most 31 days, plus a day for the widest time zone offset.
   const since = new Date(now.getTime() - 32 * DAY_MS).toISOString();
-  return db
+  const { aiSummaries } = db.t;
+  const rows = await db.q
     .select({ createdAt: aiSummaries.createdAt })
     .from(aiSummaries)
-    .where(and(eq(aiSummaries.userId, user.id), gte(aiSummaries.createdAt, since)))
-    .all()
-    .filter((row) => dayKey(row.createdAt, user.timeZone).startsWith(month)).length;
+    .where(and(eq(aiSummaries.userId, user.id), gte(aiSummaries.createdAt, since)));
+  return rows.filter((row) => dayKey(row.createdAt, user.timeZone).startsWith(month)).length;
 }
 
-export function listSummaries(db: DbExecutor, user: UserRow, now: Date): AiSummariesResponse {
-  const rows = db
+export async function listSummaries(db: Queries, user: UserRow, now: Date): Promise<AiSummariesResponse> {
+  const { aiSummaries } = db.t;
+  const rows = await db.q
     .select()
     .from(aiSummaries)
     .where(eq(aiSummaries.userId, user.id))
-    .orderBy(desc(aiSummaries.createdAt), desc(aiSummaries.id))
-    .all();
-  return { summaries: rows.map(toSummary), monthlyUsage: { used: summariesThisMonth(db, user, now), limit: MONTHLY_SUMMARY_LIMIT } };
+    .orderBy(desc(aiSummaries.createdAt), desc(aiSummaries.id));
+  return { summaries: rows.map(toSummary), monthlyUsage: { used: await summariesThisMonth(db, user, now), limit: MONTHLY_SUMMARY_LIMIT } };
 }
 
-/** 429 `Monthly summary limit reached` once this month's allowance is used. */
-export function assertUnderMonthlyLimit(db: DbExecutor, user: UserRow, now: Date): void {
-  if (summariesThisMonth(db, user, now) >= MONTHLY_SUMMARY_LIMIT) throw new HttpError(429, MESSAGES.monthlySummaryLimit);
+/**
+ * 429 `Monthly summary limit reached` once this month's allowance is used. Checked again in the
+ * storing transaction, under the learner's lock, so two nodes cannot both take the last one.
+ */
+export async function assertUnderMonthlyLimit(db: Queries, user: UserRow, now: Date): Promise<void> {
+  if ((await summariesThisMonth(db, user, now)) >= MONTHLY_SUMMARY_LIMIT) throw new HttpError(429, MESSAGES.monthlySummaryLimit);
 }
 
 /** The learner's live entries of the summary's window, newest first. */
-export function entriesInWindow(db: DbExecutor, userId: number, summaryType: SummaryType, now: Date): SummaryEntry[] {
+export async function entriesInWindow(db: Queries, userId: number, summaryType: SummaryType, now: Date): Promise<SummaryEntry[]> {
   const from = new Date(now.getTime() - SUMMARY_WINDOW_DAYS[summaryType] * DAY_MS).toISOString();
-  return db
+  const { journalEntries } = db.t;
+  return db.q
     .select({
       title: journalEntries.title,
       content: journalEntries.content,
@@ -68,8 +72,7 @@ export function entriesInWindow(db: DbExecutor, userId: number, summaryType: Sum
     })
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), isNull(journalEntries.deletedAt), gte(journalEntries.createdAt, from)))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .all();
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
 }
 
 /** A summary made but not stored yet. */
@@ -86,13 +89,13 @@ export interface SummaryDraft {
  * any failure), else with the built-in summariser. 400 when the window has no entries.
  */
 export async function draftSummary(
-  db: DbExecutor,
+  db: Queries,
   env: AiEnv,
   user: UserRow,
   summaryType: SummaryType,
   now: Date,
 ): Promise<SummaryDraft> {
-  const entries = entriesInWindow(db, user.id, summaryType, now);
+  const entries = await entriesInWindow(db, user.id, summaryType, now);
   if (entries.length === 0) throw new HttpError(400, noEntriesMessage(summaryType));
   const dateRange = {
     from: new Date(now.getTime() - SUMMARY_WINDOW_DAYS[summaryType] * DAY_MS).toISOString(),
@@ -106,9 +109,9 @@ export async function draftSummary(
   return { summaryType, content, source: 'ai', entriesAnalyzed: included, dateRange };
 }
 
-export function storeSummary(db: DbExecutor, userId: number, draft: SummaryDraft, now: Date): AiSummary {
-  const row = db
-    .insert(aiSummaries)
+export async function storeSummary(tx: Queries, userId: number, draft: SummaryDraft, now: Date): Promise<AiSummary> {
+  const rows = await tx.q
+    .insert(tx.t.aiSummaries)
     .values({
       userId,
       summaryType: draft.summaryType,
@@ -120,18 +123,19 @@ export function storeSummary(db: DbExecutor, userId: number, draft: SummaryDraft
       source: draft.source,
       createdAt: now.toISOString(),
     })
-    .returning()
-    .get();
-  return toSummary(row);
+    .returning();
+  return toSummary(rows[0] as SummaryRow);
 }
 
 /** Marks one of the learner's summaries read; undefined when they have no such summary. */
-export function markSummaryRead(db: DbExecutor, userId: number, id: number): AiSummary | undefined {
-  const row = db
-    .update(aiSummaries)
-    .set({ isRead: true })
-    .where(and(eq(aiSummaries.id, id), eq(aiSummaries.userId, userId)))
-    .returning()
-    .get();
+export async function markSummaryRead(tx: Queries, userId: number, id: number): Promise<AiSummary | undefined> {
+  const { aiSummaries } = tx.t;
+  const row = first(
+    await tx.q
+      .update(aiSummaries)
+      .set({ isRead: true })
+      .where(and(eq(aiSummaries.id, id), eq(aiSummaries.userId, userId)))
+      .returning(),
+  );
   return row ? toSummary(row) : undefined;
 }

@@ -14,9 +14,9 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, dayKey, hasUnlimitedEntries, shiftDayKey } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
+import { first, type Queries, type Tables } from '../db/database';
 import { prepared } from '../db/prepared';
-import { dailyUsage, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
 export type DailyAllowance = keyof typeof SEEKER_DAILY_LIMITS;
@@ -29,12 +29,14 @@ const REFUSALS: Record<DailyAllowance, string> = {
 /** Usage days older than this are deleted when a learner starts a new one. */
 const KEEP_DAYS = 60;
 
-type UsageDay = typeof dailyUsage.$inferSelect;
+type UsageDay = Tables['dailyUsage']['$inferSelect'];
 
-function latestDay(db: DbExecutor, userId: number): UsageDay | undefined {
-  return prepared(db, 'daily:latest', () =>
-    db.select().from(dailyUsage).where(eq(dailyUsage.userId, sql.placeholder('userId'))).orderBy(desc(dailyUsage.day)).limit(1).prepare(),
-  ).get({ userId });
+async function latestDay(db: Queries, userId: number): Promise<UsageDay | undefined> {
+  const { dailyUsage } = db.t;
+  const statement = prepared(db, 'daily:latest', () =>
+    db.q.select().from(dailyUsage).where(eq(dailyUsage.userId, sql.placeholder('userId'))).orderBy(desc(dailyUsage.day)).limit(1),
+  );
+  return first(await statement.execute({ userId }));
 }
 
 /** The usage day `now` falls in: the latest one, until its pinned zone's date has passed it. */
@@ -43,18 +45,17 @@ function currentDay(latest: UsageDay | undefined, now: Date): UsageDay | undefin
 }
 
 /** How many creates of this kind the user made in the current usage day. */
-export function usedToday(db: DbExecutor, user: UserRow, allowance: DailyAllowance, now: Date): number {
-  return currentDay(latestDay(db, user.id), now)?.[allowance] ?? 0;
+export async function usedToday(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date): Promise<number> {
+  return currentDay(await latestDay(db, user.id), now)?.[allowance] ?? 0;
 }
 
 /** Opens the usage day for `now` in the learner's current zone, never at or before the last one. */
-function openDay(db: DbExecutor, user: UserRow, latest: UsageDay | undefined, now: Date): string {
+async function openDay(db: Queries, user: UserRow, latest: UsageDay | undefined, now: Date): Promise<string> {
+  const { dailyUsage } = db.t;
   const local = dayKey(now, user.timeZone);
   const day = latest && local <= latest.day ? shiftDayKey(latest.day, 1) : local;
-  db.insert(dailyUsage).values({ userId: user.id, day, timeZone: user.timeZone }).onConflictDoNothing().run();
-  db.delete(dailyUsage)
-    .where(and(eq(dailyUsage.userId, user.id), lt(dailyUsage.day, shiftDayKey(day, -KEEP_DAYS))))
-    .run();
+  await db.q.insert(dailyUsage).values({ userId: user.id, day, timeZone: user.timeZone }).onConflictDoNothing();
+  await db.q.delete(dailyUsage).where(and(eq(dailyUsage.userId, user.id), lt(dailyUsage.day, shiftDayKey(day, -KEEP_DAYS))));
   return day;
 }
 
@@ -62,17 +63,19 @@ function openDay(db: DbExecutor, user: UserRow, latest: UsageDay | undefined, no
  * Counts one create of this kind in the current usage day, or answers 403
  * `{message, code: 'daily_limit'}` when a seeker has used the day's allowance. Run it inside the
  * create's transaction: a later refusal (id taken) rolls the count back. The count is one
- * conditional UPDATE, so two creates can never both take the last one.
+ * conditional UPDATE, so two creates can never both take the last one (on PostgreSQL the
+ * learner's lock, taken by runIdempotent, also keeps two nodes from opening the day twice).
  */
-export function consumeDailyAllowance(db: DbExecutor, user: UserRow, allowance: DailyAllowance, now: Date): void {
+export async function consumeDailyAllowance(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date): Promise<void> {
+  const { dailyUsage } = db.t;
   const limit = hasUnlimitedEntries(user, now) ? Number.MAX_SAFE_INTEGER : SEEKER_DAILY_LIMITS[allowance];
-  const latest = latestDay(db, user.id);
-  const day = currentDay(latest, now)?.day ?? openDay(db, user, latest, now);
+  const latest = await latestDay(db, user.id);
+  const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
   const column = dailyUsage[allowance];
-  const counted = db
+  const counted = await db.q
     .update(dailyUsage)
     .set({ [allowance]: sql`${column} + 1` })
     .where(and(eq(dailyUsage.userId, user.id), eq(dailyUsage.day, day), lt(column, limit)))
-    .run();
-  if (counted.changes === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
+    .returning({ day: dailyUsage.day });
+  if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
 }

@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SEEKER_DAILY_LIMITS, hasUnlimitedEntries, type JournalEntry, type Usage } from '@learnlog/shared';
-import { users } from '../db/schema';
 import { PLAN_PATCHES, learner, updateLearner, type Learner } from '../seed/test-fixtures';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { deviceWrite } from './synced-record.fixtures';
+
+const { users } = testTables();
 
 let server: TestServer;
 // 12:00 UTC: the 20th in UTC, still the 20th in Honolulu (UTC-10) until 10:00 UTC, then...
@@ -23,8 +24,8 @@ let nextId = 5_000_000;
 /** A learner on the Seeker limits: inside the trial if the trial has them, else after it. */
 async function limitedSeeker(): Promise<Learner> {
   const seeker = await learner(server, PLAN_PATCHES.seeker);
-  const row = server.db.select().from(users).where(eq(users.id, seeker.id)).get();
-  if (row && hasUnlimitedEntries(row, server.clock.now())) updateLearner(server, seeker.id, PLAN_PATCHES.expiredSeeker);
+  const row = (await server.db.q.select().from(users).where(eq(users.id, seeker.id)))[0];
+  if (row && hasUnlimitedEntries(row, server.clock.now())) await updateLearner(server, seeker.id, PLAN_PATCHES.expiredSeeker);
   return seeker;
 }
 

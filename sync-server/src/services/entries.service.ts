@@ -11,8 +11,8 @@ import {
   type createJournalEntryInputSchema,
   type updateJournalEntryInputSchema,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { journalEntries, type JournalEntryRow, type UserRow } from '../db/schema';
+import type { Queries } from '../db/database';
+import type { JournalEntryRow, UserRow } from '../db/schema';
 import { consumeDailyAllowance } from './daily-limits.service';
 import { assertAccess } from './synced-record-gates';
 import { unlinkEverywhere } from './synced-record-links.service';
@@ -33,8 +33,8 @@ export type UpdateEntryInput = z.output<typeof updateJournalEntryInputSchema>;
 
 export const toWireEntry = (row: JournalEntryRow): JournalEntry => stripServerColumns(row);
 
-export const entryKind: SyncedKind<typeof journalEntries, JournalEntry> = {
-  table: journalEntries,
+export const entryKind: SyncedKind<'journalEntries', JournalEntry> = {
+  table: 'journalEntries',
   textFields: ENTRY_TEXT_FIELDS,
   toWire: toWireEntry,
   // A deleted entry keeps no text, photos or public address: only the tombstone remains.
@@ -44,34 +44,34 @@ export const entryKind: SyncedKind<typeof journalEntries, JournalEntry> = {
 /** 128 random bits, URL-safe: a shared entry's address must not be guessable. */
 export const newShareId = (): string => randomBytes(16).toString('base64url');
 
-export function listEntries(db: DbExecutor, userId: number): JournalEntry[] {
-  return listLiveRows(db, journalEntries, userId).map(toWireEntry);
+export async function listEntries(db: Queries, userId: number): Promise<JournalEntry[]> {
+  return (await listLiveRows(db, 'journalEntries', userId)).map(toWireEntry);
 }
 
 /** The shared mutators' context on the server: its clock, and the share addresses it makes. */
 const serverContext = (now: Date): MutatorContext => ({ now, newShareId });
 
 /** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
-export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): JournalEntry {
+export async function createEntry(tx: Queries, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): Promise<JournalEntry> {
   assertAccess(user, now);
-  const base = newRowBase(tx, journalEntries, user.id, input, now);
-  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'journalEntries', now);
-  return toWireEntry(insertRow(tx, journalEntries, { ...base, ...newEntryFields(input, serverContext(now)) }));
+  const base = await newRowBase(tx, 'journalEntries', user.id, input, now);
+  if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'journalEntries', now);
+  return toWireEntry(await insertRow(tx, 'journalEntries', { ...base, ...newEntryFields(input, serverContext(now)) }));
 }
 
-export function updateEntry(tx: DbExecutor, user: UserRow, id: number, input: UpdateEntryInput, now: Date): JournalEntry {
+export async function updateEntry(tx: Queries, user: UserRow, id: number, input: UpdateEntryInput, now: Date): Promise<JournalEntry> {
   assertAccess(user, now);
   return updateRecord(tx, entryKind, user.id, id, input, now, (current, changes) => entryPatch(current, changes, serverContext(now)));
 }
 
-export function deleteEntry(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
+export async function deleteEntry(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   assertAccess(user, now);
-  if (tombstoneRecord(tx, entryKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'entry', id, now);
+  if (await tombstoneRecord(tx, entryKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'entry', id, now);
 }
 
 /** Publishes or unpublishes; the shareId made on first publish is kept, so old links work again. */
-export function setEntryPublic(tx: DbExecutor, user: UserRow, id: number, isPublic: boolean, now: Date): JournalEntry {
+export async function setEntryPublic(tx: Queries, user: UserRow, id: number, isPublic: boolean, now: Date): Promise<JournalEntry> {
   assertAccess(user, now);
-  const current = findLiveRow(tx, journalEntries, user.id, id);
-  return toWireEntry(writeRow(tx, journalEntries, user.id, id, entryVisibility(current, isPublic, serverContext(now)), now));
+  const current = await findLiveRow(tx, 'journalEntries', user.id, id);
+  return toWireEntry(await writeRow(tx, 'journalEntries', user.id, id, entryVisibility(current, isPublic, serverContext(now)), now));
 }

@@ -1,8 +1,8 @@
 /** GET /api/export: the learner's records as the shared builder takes them (the same zip the device makes). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { buildExport, exportProfileOf, type ExportData, type ExportFile } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { learnPlanMilestones, learnPlans, type UserRow } from '../db/schema';
+import type { Database, Queries } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { listEntries } from './entries.service';
 import { listGoals } from './goals.service';
 import { listLearnPlans } from './learn-plans.service';
@@ -10,28 +10,32 @@ import { toWireMilestone } from './milestones.service';
 import { listResources } from './resources.service';
 
 /** Every milestone of the learner's live plans. */
-function listAllMilestones(db: DbExecutor, userId: number) {
-  return db
-    .select({ milestone: learnPlanMilestones })
-    .from(learnPlanMilestones)
-    .innerJoin(learnPlans, and(eq(learnPlans.userId, learnPlanMilestones.userId), eq(learnPlans.id, learnPlanMilestones.planId)))
-    .where(and(eq(learnPlanMilestones.userId, userId), isNull(learnPlans.deletedAt)))
-    .orderBy(asc(learnPlanMilestones.planId), asc(learnPlanMilestones.order), asc(learnPlanMilestones.id))
-    .all()
-    .map((row) => toWireMilestone(row.milestone));
+async function listAllMilestones(db: Queries, userId: number) {
+  const { learnPlanMilestones: m, learnPlans: p } = db.t;
+  const rows = await db.q
+    .select({ milestone: m })
+    .from(m)
+    .innerJoin(p, and(eq(p.userId, m.userId), eq(p.id, m.planId)))
+    .where(and(eq(m.userId, userId), isNull(p.deletedAt)))
+    .orderBy(asc(m.planId), asc(m.order), asc(m.id));
+  return rows.map((row) => toWireMilestone(row.milestone));
 }
 
-export function exportDataOf(db: DbExecutor, user: UserRow): ExportData {
-  return {
-    entries: listEntries(db, user.id),
-    resources: listResources(db, user.id),
-    goals: listGoals(db, user.id),
-    learnPlans: listLearnPlans(db, user.id),
-    milestones: listAllMilestones(db, user.id),
-    profile: exportProfileOf(user),
-  };
+/** Every record of the learner, read in one snapshot so the export is consistent. */
+export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
+  return db.transaction(
+    async (tx) => ({
+      entries: await listEntries(tx, user.id),
+      resources: await listResources(tx, user.id),
+      goals: await listGoals(tx, user.id),
+      learnPlans: await listLearnPlans(tx, user.id),
+      milestones: await listAllMilestones(tx, user.id),
+      profile: exportProfileOf(user),
+    }),
+    { readOnly: true },
+  );
 }
 
-export function exportFor(db: DbExecutor, user: UserRow, now: Date): Promise<ExportFile> {
-  return buildExport(exportDataOf(db, user), { now, timeZone: user.timeZone });
+export async function exportFor(db: Database, user: UserRow, now: Date): Promise<ExportFile> {
+  return buildExport(await exportDataOf(db, user), { now, timeZone: user.timeZone });
 }

@@ -2,17 +2,16 @@
 import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Feedback, feedbackInputSchema } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { feedback } from '../db/schema';
+import type { Queries } from '../db/database';
 
 export type FeedbackValues = z.output<typeof feedbackInputSchema>;
 
 const orNull = (value: string | undefined) => (value ? value : null);
 
 /** `userId` is null when sent signed out (the widget shows on every screen, the landing page included). */
-export function createFeedback(db: DbExecutor, input: FeedbackValues, userId: number | null, now: Date): Feedback {
-  return db
-    .insert(feedback)
+export async function createFeedback(tx: Queries, input: FeedbackValues, userId: number | null, now: Date): Promise<Feedback> {
+  const rows = await tx.q
+    .insert(tx.t.feedback)
     .values({
       userId,
       type: input.type,
@@ -24,11 +23,12 @@ export function createFeedback(db: DbExecutor, input: FeedbackValues, userId: nu
       userAgent: orNull(input.userAgent),
       createdAt: now.toISOString(),
     })
-    .returning()
-    .get();
+    .returning();
+  return rows[0] as Feedback;
 }
 
 /** The Admin Panel's list: newest first. */
-export function listFeedback(db: DbExecutor, limit: number): Feedback[] {
-  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).all();
+export async function listFeedback(db: Queries, limit: number): Promise<Feedback[]> {
+  const { feedback } = db.t;
+  return db.q.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit);
 }

@@ -8,8 +8,8 @@ import {
   type createLearningGoalInputSchema,
   type updateLearningGoalInputSchema,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { learningGoals, type LearningGoalRow, type UserRow } from '../db/schema';
+import type { Queries } from '../db/database';
+import type { LearningGoalRow, UserRow } from '../db/schema';
 import { assertAccess } from './synced-record-gates';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
@@ -27,27 +27,28 @@ export type UpdateGoalInput = z.output<typeof updateLearningGoalInputSchema>;
 
 export const toWireGoal = (row: LearningGoalRow): LearningGoal => stripServerColumns(row);
 
-export const goalKind: SyncedKind<typeof learningGoals, LearningGoal> = {
-  table: learningGoals,
+export const goalKind: SyncedKind<'learningGoals', LearningGoal> = {
+  table: 'learningGoals',
   textFields: GOAL_TEXT_FIELDS,
   toWire: toWireGoal,
 };
 
-export function listGoals(db: DbExecutor, userId: number): LearningGoal[] {
-  return listLiveRows(db, learningGoals, userId).map(toWireGoal);
+export async function listGoals(db: Queries, userId: number): Promise<LearningGoal[]> {
+  return (await listLiveRows(db, 'learningGoals', userId)).map(toWireGoal);
 }
 
-export function createGoal(tx: DbExecutor, user: UserRow, input: CreateGoalInput, now: Date): LearningGoal {
+export async function createGoal(tx: Queries, user: UserRow, input: CreateGoalInput, now: Date): Promise<LearningGoal> {
   assertAccess(user, now);
-  return toWireGoal(insertRow(tx, learningGoals, { ...newRowBase(tx, learningGoals, user.id, input, now), ...newGoalFields(input, { now }) }));
+  const base = await newRowBase(tx, 'learningGoals', user.id, input, now);
+  return toWireGoal(await insertRow(tx, 'learningGoals', { ...base, ...newGoalFields(input, { now }) }));
 }
 
-export function updateGoal(tx: DbExecutor, user: UserRow, id: number, input: UpdateGoalInput, now: Date): LearningGoal {
+export async function updateGoal(tx: Queries, user: UserRow, id: number, input: UpdateGoalInput, now: Date): Promise<LearningGoal> {
   assertAccess(user, now);
   return updateRecord(tx, goalKind, user.id, id, input, now, (current, changes) => goalPatch(current, changes, { now }));
 }
 
-export function deleteGoal(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
+export async function deleteGoal(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   assertAccess(user, now);
-  if (tombstoneRecord(tx, goalKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'goal', id, now);
+  if (await tombstoneRecord(tx, goalKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'goal', id, now);
 }

@@ -11,8 +11,8 @@ import { deviceWrite, newLearner, startSyncedServer, versionCounter } from './sy
 let calls = 0;
 const counterRouter = (deps: AppDeps) => {
   const router = Router();
-  router.post('/api/test/counter', requireUser, (req, res) => {
-    sendAnswer(res, runIdempotent(deps, req, (_tx, { user }) => ({ status: 201, body: { call: (calls += 1), userId: user.id } })));
+  router.post('/api/test/counter', requireUser, async (req, res) => {
+    sendAnswer(res, await runIdempotent(deps, req, async (_tx, { user }) => ({ status: 201, body: { call: (calls += 1), userId: user.id } })));
   });
   return router;
 };
@@ -65,12 +65,12 @@ describe('runIdempotent', () => {
     const ann = await newLearner(server);
     const first = await ann.client.post('/api/learning-goals', { id: 9001, title: 'Learn Rust' }, deviceWrite({ key: 'goal-key' }));
     expect(first.status).toBe(201);
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
 
     const changed = await ann.client.post('/api/learning-goals', { id: 9002, title: 'Learn Go' }, deviceWrite({ key: 'goal-key' }));
     expect(changed.status).toBe(422);
     expect(changed.body).toEqual({ message: KEY_REUSED_MESSAGE, code: 'idempotency_key_reused' });
-    expect(versionCounter(server)).toBe(counter);
+    expect(await versionCounter(server)).toBe(counter);
     const goals = (await ann.client.get<{ id: number }[]>('/api/learning-goals')).body;
     expect(goals.map((g) => g.id)).toEqual([9001]);
 
@@ -97,9 +97,9 @@ describe('runIdempotent', () => {
     const missing = await ann.client.put('/api/learning-goals/31337', { title: 'x' }, write);
     expect(missing.status).toBe(404);
     await ann.client.post('/api/learning-goals', { id: 31337, title: 'G' }, deviceWrite());
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     const retried = await ann.client.put('/api/learning-goals/31337', { title: 'x' }, write);
     expect(retried.status).toBe(200);
-    expect(versionCounter(server)).toBe(counter + 1);
+    expect(await versionCounter(server)).toBe(counter + 1);
   });
 });

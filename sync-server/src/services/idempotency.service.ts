@@ -4,18 +4,20 @@
  *
  * Every write route, synced or not, runs its work through `runIdempotent`:
  *
- *   router.post('/api/things', requireUser, validateBody(createThingInputSchema), (req, res) => {
+ *   router.post('/api/things', requireUser, validateBody(createThingInputSchema), async (req, res) => {
  *     const input: z.output<typeof createThingInputSchema> = req.body;
- *     sendAnswer(res, runIdempotent(deps, req, (tx, { user, now }) => ({
+ *     sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({
  *       status: 201,
- *       body: createThing(tx, user, input, now),
+ *       body: await createThing(tx, user, input, now),
  *     })));
  *   });
  *
- * - `write` runs inside ONE better-sqlite3 transaction together with the key lookup and the
- *   stored answer; it must be synchronous (no await), and may throw an HttpError (nothing is
- *   stored or changed then: the transaction rolls back). Its `tx` is the database itself, which
- *   on better-sqlite3's single connection is inside that transaction; run queries only on it.
+ * - `write` runs inside ONE transaction together with the key lookup and the stored answer; it
+ *   awaits only its queries on `tx` (db/database.ts), and may throw an HttpError (nothing is
+ *   stored or changed then: the transaction rolls back).
+ * - The transaction first takes the learner's lock (on PostgreSQL an advisory lock every node
+ *   sees; SQLite runs one write at a time anyway), so two nodes replaying one key, creating one
+ *   id or spending the last of a daily limit take turns: the second sees what the first stored.
  * - `user` is the signed-in user's row as loaded for this request: right for gates and plans.
  *   Counters that concurrent requests change must be updated atomically in SQL
  *   (see daily-limits.service.ts), not from this copy.
@@ -31,8 +33,8 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES, IDEMPOTENCY_TTL_DAYS, SYNC_HEADERS } from '@learnlog/shared';
-import type { Db, DbExecutor } from '../db/client';
-import { idempotencyKeys, type UserRow } from '../db/schema';
+import { LOCKS, first, type Database, type Queries } from '../db/database';
+import type { UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { currentUser } from '../middleware/auth';
@@ -82,44 +84,35 @@ export function requestFingerprint(method: string, path: string, bodyDigest: str
 
 const keyReused = () => new HttpError(422, KEY_REUSED_MESSAGE, { code: ERROR_CODES.idempotencyKeyReused });
 
-const keyLookup = (db: Db) =>
-  prepared(db, 'idempotency:lookup', () =>
-    db
-      .select({
-        method: idempotencyKeys.method,
-        path: idempotencyKeys.path,
-        fingerprint: idempotencyKeys.fingerprint,
-        status: idempotencyKeys.status,
-        body: idempotencyKeys.body,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
-      .prepare(),
+const keyLookup = (db: Queries) => {
+  const { idempotencyKeys: k } = db.t;
+  return prepared(db, 'idempotency:lookup', () =>
+    db.q
+      .select({ method: k.method, path: k.path, fingerprint: k.fingerprint, status: k.status, body: k.body })
+      .from(k)
+      .where(and(eq(k.userId, sql.placeholder('userId')), eq(k.key, sql.placeholder('key')))),
   );
+};
 
-const keyStore = (db: Db) =>
+const keyStore = (db: Queries) =>
   prepared(db, 'idempotency:store', () =>
-    db
-      .insert(idempotencyKeys)
-      .values({
-        userId: sql.placeholder('userId'),
-        key: sql.placeholder('key'),
-        method: sql.placeholder('method'),
-        path: sql.placeholder('path'),
-        fingerprint: sql.placeholder('fingerprint'),
-        status: sql.placeholder('status'),
-        body: sql.placeholder('body'),
-        createdAt: sql.placeholder('createdAt'),
-      })
-      .prepare(),
+    db.q.insert(db.t.idempotencyKeys).values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      method: sql.placeholder('method'),
+      path: sql.placeholder('path'),
+      fingerprint: sql.placeholder('fingerprint'),
+      status: sql.placeholder('status'),
+      body: sql.placeholder('body'),
+      createdAt: sql.placeholder('createdAt'),
+    }),
   );
 
-export function runIdempotent(
-  deps: { db: Db; clock: Clock },
+export async function runIdempotent(
+  deps: { db: Database; clock: Clock },
   req: Request,
-  write: (tx: DbExecutor, context: WriteContext) => WriteAnswer,
-): WriteAnswer {
-  const { db } = deps;
+  write: (tx: Queries, context: WriteContext) => Promise<WriteAnswer>,
+): Promise<WriteAnswer> {
   const user = currentUser(req);
   const key = idempotencyKeyOf(req);
   const method = req.method;
@@ -127,12 +120,10 @@ export function runIdempotent(
   const fingerprint = requestFingerprint(method, path, req.bodyDigest);
   const now = deps.clock.now();
 
-  // The write gets the database itself, not drizzle's transaction object: on better-sqlite3's
-  // single connection every statement inside this callback is part of the transaction, and
-  // the prepared statements cached per database stay usable (synced-record-statements.ts).
-  return db.transaction(() => {
+  return deps.db.transaction(async (tx) => {
+    await tx.lock(LOCKS.learner, user.id);
     if (key !== null) {
-      const stored = keyLookup(db).get({ userId: user.id, key });
+      const stored = first(await keyLookup(tx).execute({ userId: user.id, key }));
       if (stored) {
         // The same key on another request is a client bug; answering the stored body would hide it.
         // (Keys stored before fingerprints existed are compared by method and path only.)
@@ -142,10 +133,10 @@ export function runIdempotent(
       }
     }
 
-    const answer = write(db, { user, now });
+    const answer = await write(tx, { user, now });
 
     if (key !== null && answer.status >= 200 && answer.status < 300) {
-      keyStore(db).run({ userId: user.id, key, method, path, fingerprint, status: answer.status, body: answer.body ?? null, createdAt: now.toISOString() });
+      await keyStore(tx).execute({ userId: user.id, key, method, path, fingerprint, status: answer.status, body: answer.body ?? null, createdAt: now.toISOString() });
     }
     return answer;
   });
@@ -165,7 +156,8 @@ export function sendAnswer(res: Response, answer: WriteAnswer): void {
 }
 
 /** Deletes stored answers older than IDEMPOTENCY_TTL_DAYS; returns how many. */
-export function pruneIdempotencyKeys(db: DbExecutor, now: Date): number {
+export async function pruneIdempotencyKeys(tx: Queries, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() - IDEMPOTENCY_TTL_DAYS * DAY_MS).toISOString();
-  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, horizon)).run().changes;
+  const { idempotencyKeys } = tx.t;
+  return tx.rowsAffected(await tx.q.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, horizon)));
 }

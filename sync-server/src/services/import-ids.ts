@@ -1,8 +1,8 @@
 /** Id bookkeeping of an import: which table each kind lives in, and new ids for re-imported deleted records. */
 import type { ImportBundle } from '@learnlog/shared';
-import { journalEntries, learnPlans, learningGoals, resources } from '../db/schema';
 
-export const IMPORT_TABLES = { entries: journalEntries, resources, goals: learningGoals, learnPlans } as const;
+/** The table (its key in `db.t`) each kind of the bundle is written to. */
+export const IMPORT_TABLES = { entries: 'journalEntries', resources: 'resources', goals: 'learningGoals', learnPlans: 'learnPlans' } as const;
 
 /** Per kind, old id → new id. */
 export type IdMaps = Record<keyof typeof IMPORT_TABLES, Map<number, number>>;

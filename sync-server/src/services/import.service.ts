@@ -18,8 +18,8 @@ import {
   type ImportCounts,
   type ImportResult,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { learnPlanMilestones, type UserRow } from '../db/schema';
+import { first, type Queries } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { createEntry } from './entries.service';
 import { createGoal } from './goals.service';
 import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
@@ -28,35 +28,36 @@ import { createMilestone } from './milestones.service';
 import { createResource } from './resources.service';
 import { findRow, writeRow } from './synced-record.service';
 
-
 /** Ids in the bundle that are live here, per kind; ids of deleted records are listed apart. */
-export function existingIds(db: DbExecutor, userId: number, bundle: ImportBundle): { live: ExistingIds; deleted: ExistingIds } {
+export async function existingIds(db: Queries, userId: number, bundle: ImportBundle): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
   const live = { entries: new Set<number>(), resources: new Set<number>(), goals: new Set<number>(), learnPlans: new Set<number>(), milestones: new Set<number>() };
   const deleted = { entries: new Set<number>(), resources: new Set<number>(), goals: new Set<number>(), learnPlans: new Set<number>(), milestones: new Set<number>() };
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
     for (const record of bundle[kind]) {
-      const row = findRow(db, IMPORT_TABLES[kind], userId, record.id);
+      const row = await findRow(db, IMPORT_TABLES[kind], userId, record.id);
       if (row) (row.deletedAt === null ? live : deleted)[kind].add(record.id);
     }
   }
+  const { learnPlanMilestones: m } = db.t;
   for (const milestone of bundle.milestones) {
-    const found = db
-      .select({ id: learnPlanMilestones.id })
-      .from(learnPlanMilestones)
-      .where(and(eq(learnPlanMilestones.userId, userId), eq(learnPlanMilestones.planId, milestone.planId), eq(learnPlanMilestones.id, milestone.id)))
-      .get();
+    const found = first(
+      await db.q
+        .select({ id: m.id })
+        .from(m)
+        .where(and(eq(m.userId, userId), eq(m.planId, milestone.planId), eq(m.id, milestone.id))),
+    );
     if (found && live.learnPlans.has(milestone.planId)) live.milestones.add(milestone.id);
   }
   return { live, deleted };
 }
 
-export function previewImport(db: DbExecutor, user: UserRow, bundle: ImportBundle) {
-  const plan = planImport(bundle, existingIds(db, user.id, bundle).live);
+export async function previewImport(db: Queries, user: UserRow, bundle: ImportBundle) {
+  const plan = planImport(bundle, (await existingIds(db, user.id, bundle)).live);
   return { format: bundle.format, total: plan.total, alreadyHere: plan.existing, preview: previewText(plan) };
 }
 
-export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle, now: Date): ImportResult {
-  const { live, deleted } = existingIds(tx, user.id, bundle);
+export async function importBundle(tx: Queries, user: UserRow, bundle: ImportBundle, now: Date): Promise<ImportResult> {
+  const { live, deleted } = await existingIds(tx, user.id, bundle);
   const plan = planImport(bundle, live);
   // A record deleted here comes back as a new record (its old id stays a tombstone).
   const maps: IdMaps = { entries: new Map(), resources: new Map(), goals: new Map(), learnPlans: new Map() };
@@ -64,7 +65,7 @@ export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle
     const inFile = new Set(bundle[kind].map((record) => record.id));
     for (const id of deleted[kind]) {
       let next = makeRecordId(now.getTime());
-      while (inFile.has(next) || findRow(tx, IMPORT_TABLES[kind], user.id, next)) next = makeRecordId(now.getTime());
+      while (inFile.has(next) || (await findRow(tx, IMPORT_TABLES[kind], user.id, next))) next = makeRecordId(now.getTime());
       inFile.add(next);
       maps[kind].set(id, next);
     }
@@ -81,41 +82,42 @@ export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle
     maps,
   );
 
+  const { learnPlanMilestones: m } = tx.t;
   const added = zeroCounts();
   const leftOut = zeroCounts();
   const noLimit = { countsTowardDailyLimit: false };
   for (const resource of fresh.resources) {
-    const made = createResource(tx, user, resource, now, noLimit);
+    const made = await createResource(tx, user, resource, now, noLimit);
     if (resource.completedAt && made.completedAt !== resource.completedAt) {
-      writeRow(tx, IMPORT_TABLES.resources, user.id, made.id, { completedAt: resource.completedAt }, now);
+      await writeRow(tx, IMPORT_TABLES.resources, user.id, made.id, { completedAt: resource.completedAt }, now);
     }
     added.resources++;
   }
   for (const goal of fresh.goals) {
-    const made = createGoal(tx, user, goal, now);
+    const made = await createGoal(tx, user, goal, now);
     if (goal.completedAt && made.completedAt !== goal.completedAt) {
-      writeRow(tx, IMPORT_TABLES.goals, user.id, made.id, { completedAt: goal.completedAt }, now);
+      await writeRow(tx, IMPORT_TABLES.goals, user.id, made.id, { completedAt: goal.completedAt }, now);
     }
     added.goals++;
   }
   for (const entry of fresh.entries) {
-    createEntry(tx, user, entry, now, noLimit);
+    await createEntry(tx, user, entry, now, noLimit);
     added.entries++;
   }
   // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
   // so a learner can always bring their journal back.
   if (hasPremium(user, now)) {
     for (const learnPlan of fresh.learnPlans) {
-      createLearnPlan(tx, user, learnPlan, now);
+      await createLearnPlan(tx, user, learnPlan, now);
       added.learnPlans++;
     }
     for (const milestone of fresh.milestones) {
-      const made = createMilestone(tx, user, milestone.planId, milestone, now);
+      const made = await createMilestone(tx, user, milestone.planId, milestone, now);
       if (milestone.completedAt && made.isCompleted) {
-        tx.update(learnPlanMilestones)
+        await tx.q
+          .update(m)
           .set({ completedAt: milestone.completedAt })
-          .where(and(eq(learnPlanMilestones.userId, user.id), eq(learnPlanMilestones.planId, made.planId), eq(learnPlanMilestones.id, made.id)))
-          .run();
+          .where(and(eq(m.userId, user.id), eq(m.planId, made.planId), eq(m.id, made.id)));
       }
       added.milestones++;
     }

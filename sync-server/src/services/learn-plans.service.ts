@@ -9,8 +9,8 @@ import {
   type createLearnPlanInputSchema,
   type updateLearnPlanInputSchema,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { learnPlanMilestones, learnPlans, type LearnPlanRow, type UserRow } from '../db/schema';
+import type { Queries } from '../db/database';
+import type { LearnPlanRow, UserRow } from '../db/schema';
 import { assertPremium } from './synced-record-gates';
 import {
   insertRow,
@@ -27,31 +27,31 @@ export type UpdateLearnPlanInput = z.output<typeof updateLearnPlanInputSchema>;
 
 export const toWireLearnPlan = (row: LearnPlanRow): LearnPlan => stripServerColumns(row);
 
-export const learnPlanKind: SyncedKind<typeof learnPlans, LearnPlan> = {
-  table: learnPlans,
+export const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
+  table: 'learnPlans',
   textFields: PLAN_TEXT_FIELDS,
   toWire: toWireLearnPlan,
 };
 
-export function listLearnPlans(db: DbExecutor, userId: number): LearnPlan[] {
-  return listLiveRows(db, learnPlans, userId).map(toWireLearnPlan);
+export async function listLearnPlans(db: Queries, userId: number): Promise<LearnPlan[]> {
+  return (await listLiveRows(db, 'learnPlans', userId)).map(toWireLearnPlan);
 }
 
-export function createLearnPlan(tx: DbExecutor, user: UserRow, input: CreateLearnPlanInput, now: Date): LearnPlan {
+export async function createLearnPlan(tx: Queries, user: UserRow, input: CreateLearnPlanInput, now: Date): Promise<LearnPlan> {
   assertPremium(user, now);
-  return toWireLearnPlan(insertRow(tx, learnPlans, { ...newRowBase(tx, learnPlans, user.id, input, now), ...newLearnPlanFields(input) }));
+  const base = await newRowBase(tx, 'learnPlans', user.id, input, now);
+  return toWireLearnPlan(await insertRow(tx, 'learnPlans', { ...base, ...newLearnPlanFields(input) }));
 }
 
-export function updateLearnPlan(tx: DbExecutor, user: UserRow, id: number, input: UpdateLearnPlanInput, now: Date): LearnPlan {
+export async function updateLearnPlan(tx: Queries, user: UserRow, id: number, input: UpdateLearnPlanInput, now: Date): Promise<LearnPlan> {
   assertPremium(user, now);
   return updateRecord(tx, learnPlanKind, user.id, id, input, now, (_current, changes) => learnPlanPatch(changes));
 }
 
-export function deleteLearnPlan(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
+export async function deleteLearnPlan(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   assertPremium(user, now);
-  if (tombstoneRecord(tx, learnPlanKind, user.id, id, now)) {
-    tx.delete(learnPlanMilestones)
-      .where(and(eq(learnPlanMilestones.userId, user.id), eq(learnPlanMilestones.planId, id)))
-      .run();
+  if (await tombstoneRecord(tx, learnPlanKind, user.id, id, now)) {
+    const { learnPlanMilestones } = tx.t;
+    await tx.q.delete(learnPlanMilestones).where(and(eq(learnPlanMilestones.userId, user.id), eq(learnPlanMilestones.planId, id)));
   }
 }

@@ -4,8 +4,7 @@
  * payment, in any order and more than once, so the grant is keyed by the intent id.
  */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { lifetimePurchases, users } from '../db/schema';
+import { first, type Database } from '../db/database';
 
 export type LifetimePlan = 'beta' | 'legacy';
 
@@ -24,12 +23,15 @@ export const isLifetimePlan = (value: unknown): value is LifetimePlan => value =
  * Records the purchase and turns on lifetime access, once per intent.
  * Answers whether this call made the grant (false: already granted, or the user is gone).
  */
-export function grantLifetimeAccess(db: Db, payment: SucceededLifetimePayment, now: Date): boolean {
-  return db.transaction((tx) => {
-    const user = tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).get();
+export function grantLifetimeAccess(db: Database, payment: SucceededLifetimePayment, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { users, lifetimePurchases } = tx.t;
+    const user = first(await tx.q.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)));
     if (!user) return false;
-    // The unique index on stripePaymentIntentId makes a second grant of one payment a no-op.
-    const inserted = tx
+    // The unique index on stripePaymentIntentId makes a second grant of one payment a no-op
+    // (on PostgreSQL a second node's insert waits for the first to commit, then does nothing).
+    const inserted = first(
+      await tx.q
       .insert(lifetimePurchases)
       .values({
         userId: payment.userId,
@@ -39,12 +41,13 @@ export function grantLifetimeAccess(db: Db, payment: SucceededLifetimePayment, n
         purchaseDate: now.toISOString(),
       })
       .onConflictDoNothing({ target: lifetimePurchases.stripePaymentIntentId })
-      .returning({ id: lifetimePurchases.id })
-      .get();
+      .returning({ id: lifetimePurchases.id }),
+    );
     if (!inserted) return false;
 
     const stamp = now.toISOString();
-    tx.update(users)
+    await tx.q
+      .update(users)
       .set({
         lifetimeAccess: true,
         subscriptionType: payment.plan,
@@ -55,8 +58,7 @@ export function grantLifetimeAccess(db: Db, payment: SucceededLifetimePayment, n
         ...(payment.stripeCustomerId && { stripeCustomerId: payment.stripeCustomerId }),
         updatedAt: stamp,
       })
-      .where(eq(users.id, payment.userId))
-      .run();
+      .where(eq(users.id, payment.userId));
     return true;
   });
 }

@@ -46,7 +46,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 describe('link previews of the public pages', () => {
   it("names a learner's share page with their name and bio", async () => {
     const ann = await learner(server, { sharePageEnabled: true, sharePageBio: 'Learning Rust in public', firstName: 'Ann', lastName: 'Lee' });
-    insertEntry(server, ann.id, { title: 'Ownership', isPublic: true, shareId: `s-${ann.id}` });
+    await insertEntry(server, ann.id, { title: 'Ownership', isPublic: true, shareId: `s-${ann.id}` });
 
     const html = await crawl(`/share/${ann.username}`);
     expect(titleOf(html)).toBe("Ann Lee&#39;s Learning Journey · LearnLog");
@@ -62,9 +62,9 @@ describe('link previews of the public pages', () => {
 
   it('describes a share page without a bio by its public entry count', async () => {
     const bob = await learner(server, { sharePageEnabled: true, firstName: 'Bob', lastName: null });
-    insertEntry(server, bob.id, { title: 'One', isPublic: true, shareId: `b1-${bob.id}` });
-    insertEntry(server, bob.id, { title: 'Two', isPublic: true, shareId: `b2-${bob.id}` });
-    insertEntry(server, bob.id, { title: 'Hidden', isPublic: false });
+    await insertEntry(server, bob.id, { title: 'One', isPublic: true, shareId: `b1-${bob.id}` });
+    await insertEntry(server, bob.id, { title: 'Two', isPublic: true, shareId: `b2-${bob.id}` });
+    await insertEntry(server, bob.id, { title: 'Hidden', isPublic: false });
     const html = await crawl(`/share/${bob.username}`);
     expect(metaContent(html, 'description')).toBe('Bob&#39;s learning journal on LearnLog: 2 public entries.');
   });
@@ -72,7 +72,7 @@ describe('link previews of the public pages', () => {
   it("names a shared entry by its title and key learning, escaping the learner's HTML", async () => {
     const eve = await learner(server);
     const shareId = `e-${eve.id}`;
-    insertEntry(server, eve.id, {
+    await insertEntry(server, eve.id, {
       title: 'Tags like <script>alert("x")</script> & more',
       keyLearning: 'Escape "quotes" and <b>tags</b>',
       content: 'Body',
@@ -88,14 +88,14 @@ describe('link previews of the public pages', () => {
 
   it('uses the start of the content, as plain text, when an entry has no key learning', async () => {
     const kim = await learner(server);
-    insertEntry(server, kim.id, { title: 'Notes', content: '## Closures\n\nA **closure** keeps its scope.', isPublic: true, shareId: `k-${kim.id}` });
+    await insertEntry(server, kim.id, { title: 'Notes', content: '## Closures\n\nA **closure** keeps its scope.', isPublic: true, shareId: `k-${kim.id}` });
     const html = await crawl(`/journal/k-${kim.id}`);
     expect(metaContent(html, 'description')).toBe('Closures A closure keeps its scope.');
   });
 
   it('keeps the default shell for private, missing and switched-off pages, and for app routes', async () => {
     const off = await learner(server, { sharePageEnabled: false });
-    insertEntry(server, off.id, { title: 'Private diary', isPublic: false, shareId: `p-${off.id}` });
+    await insertEntry(server, off.id, { title: 'Private diary', isPublic: false, shareId: `p-${off.id}` });
     for (const pathname of [`/share/${off.username}`, '/share/nobody-here', `/journal/p-${off.id}`, '/journal/missing', '/journal', '/resources']) {
       const html = await crawl(pathname);
       expect(titleOf(html)).toBe('LearnLog — your learning journal');
@@ -104,9 +104,9 @@ describe('link previews of the public pages', () => {
     }
   });
 
-  it('finds nothing for a malformed address', () => {
-    expect(findLinkPreview(server.db, '/share/%E0%A4%A')).toBeUndefined();
-    expect(findLinkPreview(server.db, '/share/a/b')).toBeUndefined();
+  it('finds nothing for a malformed address', async () => {
+    expect(await findLinkPreview(server.db, '/share/%E0%A4%A')).toBeUndefined();
+    expect(await findLinkPreview(server.db, '/share/a/b')).toBeUndefined();
   });
 });
 

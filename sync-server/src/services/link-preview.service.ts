@@ -5,7 +5,7 @@
  * public reads (and public schemas) the pages use, so a preview never shows a private field.
  */
 import { plainTextPreview, publicDisplayName, sharePageTitle, sharedEntryTitle } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
+import type { Queries } from '../db/database';
 import { findSharePage, findSharedEntry } from './share.service';
 
 export interface LinkPreview {
@@ -29,11 +29,11 @@ function decodeSegment(segment: string): string | undefined {
 }
 
 /** The preview for a public page's path, or undefined (not a public page, or nothing public there). */
-export function findLinkPreview(db: DbExecutor, pathname: string): LinkPreview | undefined {
+export async function findLinkPreview(db: Queries, pathname: string): Promise<LinkPreview | undefined> {
   const share = SHARE_PAGE_PATH.exec(pathname);
   if (share?.[1]) {
     const username = decodeSegment(share[1]);
-    const page = username ? findSharePage(db, username) : undefined;
+    const page = username ? await findSharePage(db, username) : undefined;
     if (!page) return undefined;
     const name = publicDisplayName(page.user);
     const count = page.entries.length;
@@ -49,7 +49,7 @@ export function findLinkPreview(db: DbExecutor, pathname: string): LinkPreview |
   const journal = SHARED_ENTRY_PATH.exec(pathname);
   if (journal?.[1]) {
     const shareId = decodeSegment(journal[1]);
-    const entry = shareId ? findSharedEntry(db, shareId) : undefined;
+    const entry = shareId ? await findSharedEntry(db, shareId) : undefined;
     if (!entry) return undefined;
     const summary = entry.keyLearning?.trim() || entry.content;
     return {

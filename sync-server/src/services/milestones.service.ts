@@ -13,8 +13,8 @@ import {
   type createMilestoneInputSchema,
   type updateMilestoneInputSchema,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { learnPlanMilestones, learnPlans, type MilestoneRow, type UserRow } from '../db/schema';
+import { first, type Queries } from '../db/database';
+import type { MilestoneRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { assertPremium } from './synced-record-gates';
 import { findLiveRow } from './synced-record.service';
@@ -27,39 +27,41 @@ export function toWireMilestone(row: MilestoneRow): Milestone {
   return wire;
 }
 
-const milestoneKey = (userId: number, planId: number, id: number) =>
-  and(eq(learnPlanMilestones.userId, userId), eq(learnPlanMilestones.planId, planId), eq(learnPlanMilestones.id, id));
+const milestoneKey = (db: Queries, userId: number, planId: number, id: number) => {
+  const { learnPlanMilestones: m } = db.t;
+  return and(eq(m.userId, userId), eq(m.planId, planId), eq(m.id, id));
+};
 
-function findMilestone(tx: DbExecutor, userId: number, planId: number, id: number): MilestoneRow | undefined {
-  return tx.select().from(learnPlanMilestones).where(milestoneKey(userId, planId, id)).get();
+async function findMilestone(tx: Queries, userId: number, planId: number, id: number): Promise<MilestoneRow | undefined> {
+  return first(await tx.q.select().from(tx.t.learnPlanMilestones).where(milestoneKey(tx, userId, planId, id)));
 }
 
 /** The plan's milestones by `order` (ties: oldest first). */
-export function listMilestones(db: DbExecutor, userId: number, planId: number): Milestone[] {
-  findLiveRow(db, learnPlans, userId, planId);
-  return db
+export async function listMilestones(db: Queries, userId: number, planId: number): Promise<Milestone[]> {
+  await findLiveRow(db, 'learnPlans', userId, planId);
+  const { learnPlanMilestones: m } = db.t;
+  const rows = await db.q
     .select()
-    .from(learnPlanMilestones)
-    .where(and(eq(learnPlanMilestones.userId, userId), eq(learnPlanMilestones.planId, planId)))
-    .orderBy(asc(learnPlanMilestones.order), asc(learnPlanMilestones.createdAt), asc(learnPlanMilestones.id))
-    .all()
-    .map(toWireMilestone);
+    .from(m)
+    .where(and(eq(m.userId, userId), eq(m.planId, planId)))
+    .orderBy(asc(m.order), asc(m.createdAt), asc(m.id));
+  return rows.map(toWireMilestone);
 }
 
-export function createMilestone(tx: DbExecutor, user: UserRow, planId: number, input: CreateMilestoneInput, now: Date): Milestone {
+export async function createMilestone(tx: Queries, user: UserRow, planId: number, input: CreateMilestoneInput, now: Date): Promise<Milestone> {
   assertPremium(user, now);
-  findLiveRow(tx, learnPlans, user.id, planId);
+  await findLiveRow(tx, 'learnPlans', user.id, planId);
   let id = input.id;
   if (id !== undefined) {
-    if (findMilestone(tx, user.id, planId, id)) throw new HttpError(409, MESSAGES.idTaken, { code: ERROR_CODES.idTaken });
+    if (await findMilestone(tx, user.id, planId, id)) throw new HttpError(409, MESSAGES.idTaken, { code: ERROR_CODES.idTaken });
   } else {
     do id = makeRecordId(now.getTime());
-    while (findMilestone(tx, user.id, planId, id));
+    while (await findMilestone(tx, user.id, planId, id));
   }
   const stamp = now.toISOString();
   const isCompleted = input.isCompleted ?? false;
-  const row = tx
-    .insert(learnPlanMilestones)
+  const rows = await tx.q
+    .insert(tx.t.learnPlanMilestones)
     .values({
       userId: user.id,
       planId,
@@ -73,39 +75,42 @@ export function createMilestone(tx: DbExecutor, user: UserRow, planId: number, i
       createdAt: stamp,
       updatedAt: stamp,
     })
-    .returning()
-    .get();
-  return toWireMilestone(row);
+    .returning();
+  return toWireMilestone(rows[0] as MilestoneRow);
 }
 
-export function updateMilestone(
-  tx: DbExecutor,
+export async function updateMilestone(
+  tx: Queries,
   user: UserRow,
   planId: number,
   id: number,
   input: UpdateMilestoneInput,
   now: Date,
-): Milestone {
+): Promise<Milestone> {
   assertPremium(user, now);
-  findLiveRow(tx, learnPlans, user.id, planId);
-  const current = findMilestone(tx, user.id, planId, id);
+  await findLiveRow(tx, 'learnPlans', user.id, planId);
+  const current = await findMilestone(tx, user.id, planId, id);
   if (!current) throw new HttpError(404, MESSAGES.notFound);
   const patch: Partial<MilestoneRow> = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (input.isCompleted !== undefined && input.isCompleted !== current.isCompleted) {
     patch.completedAt = input.isCompleted ? now.toISOString() : null;
   }
-  const row = tx
-    .update(learnPlanMilestones)
-    .set({ ...patch, updatedAt: now.toISOString() })
-    .where(milestoneKey(user.id, planId, id))
-    .returning()
-    .get();
+  const row = first(
+    await tx.q
+      .update(tx.t.learnPlanMilestones)
+      .set({ ...patch, updatedAt: now.toISOString() })
+      .where(milestoneKey(tx, user.id, planId, id))
+      .returning(),
+  );
   return toWireMilestone(row ?? current);
 }
 
-export function deleteMilestone(tx: DbExecutor, user: UserRow, planId: number, id: number, now: Date): void {
+export async function deleteMilestone(tx: Queries, user: UserRow, planId: number, id: number, now: Date): Promise<void> {
   assertPremium(user, now);
-  findLiveRow(tx, learnPlans, user.id, planId);
-  const deleted = tx.delete(learnPlanMilestones).where(milestoneKey(user.id, planId, id)).run();
-  if (deleted.changes === 0) throw new HttpError(404, MESSAGES.notFound);
+  await findLiveRow(tx, 'learnPlans', user.id, planId);
+  const deleted = await tx.q
+    .delete(tx.t.learnPlanMilestones)
+    .where(milestoneKey(tx, user.id, planId, id))
+    .returning({ id: tx.t.learnPlanMilestones.id });
+  if (deleted.length === 0) throw new HttpError(404, MESSAGES.notFound);
 }

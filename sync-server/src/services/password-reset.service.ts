@@ -5,10 +5,9 @@
  * of access logs and Referer headers.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import { first, type Queries } from '../db/database';
 
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link has expired or was already used. Ask for a new one.';
 /** E-mailed links per account per hour; more requests are answered the same but send nothing. */
@@ -16,10 +15,11 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createResetToken(db: DbExecutor, userId: number, createdBy: 'email' | 'admin', now: Date): { token: string; expiresAt: string } {
+/** Stores a new link's hash (in the caller's transaction); answers the token for the link. */
+export async function createResetToken(tx: Queries, userId: number, createdBy: 'email' | 'admin', now: Date): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString();
-  db.insert(passwordResetTokens).values({ userId, tokenHash: hashOf(token), createdBy, createdAt: now.toISOString(), expiresAt }).run();
+  await tx.q.insert(tx.t.passwordResetTokens).values({ userId, tokenHash: hashOf(token), createdBy, createdAt: now.toISOString(), expiresAt });
   return { token, expiresAt };
 }
 
@@ -27,34 +27,38 @@ export function resetLinkUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/reset-password#token=${token}`;
 }
 
-const live = (token: string, now: Date) =>
-  and(eq(passwordResetTokens.tokenHash, hashOf(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now.toISOString()));
+const live = (db: Queries, token: string, now: Date) => {
+  const { passwordResetTokens: t } = db.t;
+  return and(eq(t.tokenHash, hashOf(token)), isNull(t.usedAt), gt(t.expiresAt, now.toISOString()));
+};
 
 /** The account a live (unused, unexpired) token resets, without using it. */
-export function resetTokenOwner(db: DbExecutor, token: string, now: Date): number | undefined {
-  return db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(live(token, now)).get()?.userId;
+export async function resetTokenOwner(db: Queries, token: string, now: Date): Promise<number | undefined> {
+  const { passwordResetTokens: t } = db.t;
+  return first(await db.q.select({ userId: t.userId }).from(t).where(live(db, token, now)))?.userId;
 }
 
-/** Uses the token if it is still live; answers its account, or undefined. One UPDATE: used once. */
-export function consumeResetToken(db: DbExecutor, token: string, now: Date): number | undefined {
-  return db.update(passwordResetTokens).set({ usedAt: now.toISOString() }).where(live(token, now)).returning({ userId: passwordResetTokens.userId }).get()?.userId;
+/** Uses the token if it is still live; answers its account, or undefined. One UPDATE: used once, on any node. */
+export async function consumeResetToken(tx: Queries, token: string, now: Date): Promise<number | undefined> {
+  const { passwordResetTokens: t } = tx.t;
+  return first(await tx.q.update(t).set({ usedAt: now.toISOString() }).where(live(tx, token, now)).returning({ userId: t.userId }))?.userId;
 }
 
 /** After a password change or reset, no older link may change it again. */
-export function revokeResetTokens(db: DbExecutor, userId: number, now: Date): void {
-  db.update(passwordResetTokens)
+export async function revokeResetTokens(tx: Queries, userId: number, now: Date): Promise<void> {
+  const { passwordResetTokens: t } = tx.t;
+  await tx.q
+    .update(t)
     .set({ usedAt: now.toISOString() })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
-    .run();
+    .where(and(eq(t.userId, userId), isNull(t.usedAt)));
 }
 
-export function resetMailsInLastHour(db: DbExecutor, userId: number, now: Date): number {
+export async function resetMailsInLastHour(db: Queries, userId: number, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 3_600_000).toISOString();
-  return (
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.createdBy, 'email'), gt(passwordResetTokens.createdAt, since)))
-      .get()?.n ?? 0
-  );
+  const { passwordResetTokens: t } = db.t;
+  const rows = await db.q
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.createdBy, 'email'), gt(t.createdAt, since)));
+  return first(rows)?.n ?? 0;
 }

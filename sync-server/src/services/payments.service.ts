@@ -11,7 +11,7 @@ import {
   type subscriptionUpgradeInputSchema,
 } from '@learnlog/shared';
 import type { Env } from '../config/env';
-import type { Db } from '../db/client';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { createStripeGateway } from './stripe-gateway';
@@ -23,11 +23,11 @@ export type ConfirmPaymentInput = z.output<typeof confirmPaymentInputSchema>;
 /** What the payment provider must do for us; one implementation per provider (Stripe). */
 export interface PaymentsGateway {
   /** A PaymentIntent for the lifetime tier on sale: `{clientSecret, amount}` (amount in dollars). */
-  createPaymentIntent(db: Db, user: UserRow, input: PaymentIntentInput): Promise<{ clientSecret: string; amount: number }>;
+  createPaymentIntent(db: Database, user: UserRow, input: PaymentIntentInput): Promise<{ clientSecret: string; amount: number }>;
   /** A Checkout Session in subscription mode: `{url}` to send the learner to. */
   createSubscriptionCheckout(user: UserRow, input: SubscriptionUpgradeValues, origin: string): Promise<{ url: string }>;
   /** Looks the intent up at the provider and grants access only if it succeeded for this user. */
-  confirmPayment(db: Db, user: UserRow, input: ConfirmPaymentInput, now: Date): Promise<{ lifetimeAccess: boolean }>;
+  confirmPayment(db: Database, user: UserRow, input: ConfirmPaymentInput, now: Date): Promise<{ lifetimeAccess: boolean }>;
 }
 
 export type PaymentsEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>;

@@ -1,14 +1,13 @@
 /** GET /api/journal-prompts: the default prompts and the learner's own. */
 import { asc, eq, isNull, or } from 'drizzle-orm';
 import type { JournalPrompt } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { journalPrompts } from '../db/schema';
+import type { Queries } from '../db/database';
 
-export function listPrompts(db: DbExecutor, userId: number): JournalPrompt[] {
-  return db
-    .select({ id: journalPrompts.id, title: journalPrompts.title, prompt: journalPrompts.prompt })
-    .from(journalPrompts)
-    .where(or(isNull(journalPrompts.userId), eq(journalPrompts.userId, userId)))
-    .orderBy(asc(journalPrompts.id))
-    .all();
+export async function listPrompts(db: Queries, userId: number): Promise<JournalPrompt[]> {
+  const { journalPrompts: p } = db.t;
+  return db.q
+    .select({ id: p.id, title: p.title, prompt: p.prompt })
+    .from(p)
+    .where(or(isNull(p.userId), eq(p.userId, userId)))
+    .orderBy(asc(p.id));
 }

@@ -8,8 +8,8 @@ import {
   type createResourceInputSchema,
   type updateResourceInputSchema,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { resources, type ResourceRow, type UserRow } from '../db/schema';
+import type { Queries } from '../db/database';
+import type { ResourceRow, UserRow } from '../db/schema';
 import { consumeDailyAllowance } from './daily-limits.service';
 import { assertAccess } from './synced-record-gates';
 import { unlinkEverywhere } from './synced-record-links.service';
@@ -32,30 +32,30 @@ export function toWireResource(row: ResourceRow): Resource {
   return wire;
 }
 
-export const resourceKind: SyncedKind<typeof resources, Resource> = {
-  table: resources,
+export const resourceKind: SyncedKind<'resources', Resource> = {
+  table: 'resources',
   textFields: RESOURCE_TEXT_FIELDS,
   toWire: toWireResource,
 };
 
-export function listResources(db: DbExecutor, userId: number): Resource[] {
-  return listLiveRows(db, resources, userId).map(toWireResource);
+export async function listResources(db: Queries, userId: number): Promise<Resource[]> {
+  return (await listLiveRows(db, 'resources', userId)).map(toWireResource);
 }
 
 /** `countsTowardDailyLimit: false`: an imported resource is not today's adding. */
-export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date, { countsTowardDailyLimit = true } = {}): Resource {
+export async function createResource(tx: Queries, user: UserRow, input: CreateResourceInput, now: Date, { countsTowardDailyLimit = true } = {}): Promise<Resource> {
   assertAccess(user, now);
-  const base = newRowBase(tx, resources, user.id, input, now);
-  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'resources', now);
-  return toWireResource(insertRow(tx, resources, { ...base, ...newResourceFields(input, { now }), shareId: null }));
+  const base = await newRowBase(tx, 'resources', user.id, input, now);
+  if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'resources', now);
+  return toWireResource(await insertRow(tx, 'resources', { ...base, ...newResourceFields(input, { now }), shareId: null }));
 }
 
-export function updateResource(tx: DbExecutor, user: UserRow, id: number, input: UpdateResourceInput, now: Date): Resource {
+export async function updateResource(tx: Queries, user: UserRow, id: number, input: UpdateResourceInput, now: Date): Promise<Resource> {
   assertAccess(user, now);
   return updateRecord(tx, resourceKind, user.id, id, input, now, (current, changes) => resourcePatch(current, changes, { now }));
 }
 
-export function deleteResource(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
+export async function deleteResource(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   assertAccess(user, now);
-  if (tombstoneRecord(tx, resourceKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'resource', id, now);
+  if (await tombstoneRecord(tx, resourceKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'resource', id, now);
 }

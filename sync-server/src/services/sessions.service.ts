@@ -6,9 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS, type SignedInDevice } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
+import { first, type Database, type Queries } from '../db/database';
 import { prepared } from '../db/prepared';
-import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'learnlog.sid';
 const DAY_MS = 86_400_000;
@@ -28,84 +27,93 @@ export interface ActiveSession {
 
 const sidOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: DbExecutor, userId: number, now: Date, userAgent?: string): { token: string; expire: Date } {
+/** Stores a new session (in the caller's transaction); answers the cookie's token. */
+export async function createSession(tx: Queries, userId: number, now: Date, userAgent?: string): Promise<{ token: string; expire: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expire = new Date(now.getTime() + TTL_MS);
   const stamp = now.toISOString();
-  db.insert(sessions)
-    .values({ sid: sidOf(token), sess: { userId }, expire: expire.toISOString(), userId, userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null, createdAt: stamp, lastSeenAt: stamp })
-    .run();
+  await tx.q
+    .insert(tx.t.sessions)
+    .values({ sid: sidOf(token), sess: { userId }, expire: expire.toISOString(), userId, userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null, createdAt: stamp, lastSeenAt: stamp });
   return { token, expire };
 }
 
 /** The live session for a cookie token, or null (an expired one is deleted on sight). */
-export function findSession(db: DbExecutor, token: string, now: Date): ActiveSession | null {
+export async function findSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
   const sid = sidOf(token);
-  const row = prepared(db, 'session:find', () => db.select().from(sessions).where(eq(sessions.sid, sql.placeholder('sid'))).prepare()).get({ sid });
+  const { sessions } = db.t;
+  const statement = prepared(db, 'session:find', () => db.q.select().from(sessions).where(eq(sessions.sid, sql.placeholder('sid'))));
+  const row = first(await statement.execute({ sid }));
   if (!row) return null;
   const expire = new Date(row.expire);
   if (expire.getTime() <= now.getTime() || typeof row.sess?.userId !== 'number') {
-    db.delete(sessions).where(eq(sessions.sid, sid)).run();
+    await db.transaction((tx) => tx.q.delete(sessions).where(eq(sessions.sid, sid)));
     return null;
   }
   return { sid, userId: row.sess.userId, expire, lastSeenAt: row.lastSeenAt };
 }
 
-/** Pushes the expiry to a full TTL from now when it was last set over a day ago; returns the new expiry. */
-export function renewSession(db: DbExecutor, session: ActiveSession, now: Date): Date | null {
+/**
+ * Sliding renewal and "last seen", in one small write at most every few minutes per session:
+ * pushes the expiry to a full TTL from now when it was last set over a day ago (answering the new
+ * expiry for the cookie), and notes that the session was used now.
+ */
+export async function refreshSession(db: Database, session: ActiveSession, now: Date): Promise<Date | null> {
   const lastSet = session.expire.getTime() - TTL_MS;
-  if (now.getTime() - lastSet < RENEW_AFTER_MS) return null;
-  const expire = new Date(now.getTime() + TTL_MS);
-  db.update(sessions).set({ expire: expire.toISOString() }).where(eq(sessions.sid, session.sid)).run();
+  const renew = now.getTime() - lastSet >= RENEW_AFTER_MS;
+  const seen = !session.lastSeenAt || now.getTime() - new Date(session.lastSeenAt).getTime() >= SEEN_EVERY_MS;
+  if (!renew && !seen) return null;
+  const expire = renew ? new Date(now.getTime() + TTL_MS) : null;
+  const { sessions } = db.t;
+  await db.transaction((tx) =>
+    tx.q
+      .update(sessions)
+      .set({ ...(expire && { expire: expire.toISOString() }), ...(seen && { lastSeenAt: now.toISOString() }) })
+      .where(eq(sessions.sid, session.sid)),
+  );
   return expire;
-}
-
-/** Notes that the session was used now, at most every few minutes. */
-export function touchSession(db: DbExecutor, session: ActiveSession, now: Date): void {
-  if (session.lastSeenAt && now.getTime() - new Date(session.lastSeenAt).getTime() < SEEN_EVERY_MS) return;
-  db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.sid, session.sid)).run();
 }
 
 /** What the learner sees instead of the session key: a handle that cannot be turned back into it. */
 const handleOf = (sid: string): string => createHash('sha256').update(`device:${sid}`).digest('base64url').slice(0, 22);
 
 /** The user's live sessions, most recently seen first; `currentToken` marks the one asking. */
-export function listSignedInDevices(db: DbExecutor, userId: number, now: Date, currentToken: string | undefined, name: (userAgent: string | null) => string): SignedInDevice[] {
+export async function listSignedInDevices(db: Queries, userId: number, now: Date, currentToken: string | undefined, name: (userAgent: string | null) => string): Promise<SignedInDevice[]> {
   const current = currentToken ? sidOf(currentToken) : null;
-  return db
+  const { sessions } = db.t;
+  const rows = await db.q
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expire, now.toISOString())))
-    .orderBy(desc(sessions.lastSeenAt))
-    .all()
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows
     .map((row) => ({ id: handleOf(row.sid), device: name(row.userAgent), signedInAt: row.createdAt, lastSeenAt: row.lastSeenAt, current: row.sid === current }))
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** Ends one of the user's sessions by its handle; false when the user has no such session. */
-export function deleteSessionByHandle(db: DbExecutor, userId: number, handle: string): boolean {
-  const row = db
-    .select({ sid: sessions.sid })
-    .from(sessions)
-    .where(eq(sessions.userId, userId))
-    .all()
-    .find((r) => handleOf(r.sid) === handle);
+export async function deleteSessionByHandle(tx: Queries, userId: number, handle: string): Promise<boolean> {
+  const { sessions } = tx.t;
+  const row = (await tx.q.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, userId))).find((r) => handleOf(r.sid) === handle);
   if (!row) return false;
-  db.delete(sessions).where(eq(sessions.sid, row.sid)).run();
+  await tx.q.delete(sessions).where(eq(sessions.sid, row.sid));
   return true;
 }
 
 /** Ends every session of the user except the one holding `keepToken` (all of them without it). */
-export function deleteOtherSessions(db: DbExecutor, userId: number, keepToken?: string): number {
+export async function deleteOtherSessions(tx: Queries, userId: number, keepToken?: string): Promise<number> {
+  const { sessions } = tx.t;
   const mine = eq(sessions.userId, userId);
   const where = keepToken ? and(mine, ne(sessions.sid, sidOf(keepToken))) : mine;
-  return db.delete(sessions).where(where).run().changes;
+  return (await tx.q.delete(sessions).where(where).returning({ sid: sessions.sid })).length;
 }
 
-export function deleteSession(db: DbExecutor, token: string): void {
-  db.delete(sessions).where(eq(sessions.sid, sidOf(token))).run();
+export async function deleteSession(tx: Queries, token: string): Promise<void> {
+  const { sessions } = tx.t;
+  await tx.q.delete(sessions).where(eq(sessions.sid, sidOf(token)));
 }
 
-export function pruneExpiredSessions(db: DbExecutor, now: Date): number {
-  return db.delete(sessions).where(lt(sessions.expire, now.toISOString())).run().changes;
+export async function pruneExpiredSessions(tx: Queries, now: Date): Promise<number> {
+  const { sessions } = tx.t;
+  return tx.rowsAffected(await tx.q.delete(sessions).where(lt(sessions.expire, now.toISOString())));
 }

@@ -12,41 +12,39 @@ import {
   type SharePage,
   type SharedEntry,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { journalEntries, resources, users, type JournalEntryRow } from '../db/schema';
+import { first, type Queries } from '../db/database';
+import type { JournalEntryRow } from '../db/schema';
 
 /** Public, not deleted: the only entries a visitor may read. */
-const visible = and(eq(journalEntries.isPublic, true), isNull(journalEntries.deletedAt));
+const visible = (db: Queries) => and(eq(db.t.journalEntries.isPublic, true), isNull(db.t.journalEntries.deletedAt));
 
 /** The page of `username`, or undefined when there is no such learner or their page is off. */
-export function findSharePage(db: DbExecutor, username: string): SharePage | undefined {
-  const user = db.select().from(users).where(eq(users.username, username.trim().toLowerCase())).get();
+export async function findSharePage(db: Queries, username: string): Promise<SharePage | undefined> {
+  const { users, journalEntries } = db.t;
+  const user = first(await db.q.select().from(users).where(eq(users.username, username.trim().toLowerCase())));
   if (!user || !user.sharePageEnabled) return undefined;
-  const entries = db
+  const entries = await db.q
     .select()
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, user.id), visible))
-    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id))
-    .all();
+    .where(and(eq(journalEntries.userId, user.id), visible(db)))
+    .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
   return sharePageSchema.parse({ user, entries });
 }
 
-function findPublicEntry(db: DbExecutor, shareId: string): JournalEntryRow | undefined {
-  return db
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.shareId, shareId), visible))
-    .get();
+async function findPublicEntry(db: Queries, shareId: string): Promise<JournalEntryRow | undefined> {
+  const { journalEntries } = db.t;
+  return first(await db.q.select().from(journalEntries).where(and(eq(journalEntries.shareId, shareId), visible(db))));
 }
 
 /**
  * A public entry by its share link. It does not depend on the share page switch: publishing one
  * entry and sending its link works on its own.
  */
-export function findSharedEntry(db: DbExecutor, shareId: string): SharedEntry | undefined {
-  const entry = findPublicEntry(db, shareId);
+export async function findSharedEntry(db: Queries, shareId: string): Promise<SharedEntry | undefined> {
+  const entry = await findPublicEntry(db, shareId);
   if (!entry) return undefined;
-  const author = db.select().from(users).where(eq(users.id, entry.userId)).get();
+  const { users } = db.t;
+  const author = first(await db.q.select().from(users).where(eq(users.id, entry.userId)));
   if (!author) return undefined;
   return sharedEntrySchema.parse({ ...entry, author });
 }
@@ -56,15 +54,15 @@ export function findSharedEntry(db: DbExecutor, shareId: string): SharedEntry | 
  * learner published makes its title, type, address and description part of that entry; notes,
  * tags and progress stay private (publicResourceSchema).
  */
-export function findSharedEntryResources(db: DbExecutor, shareId: string): PublicResource[] | undefined {
-  const entry = findPublicEntry(db, shareId);
+export async function findSharedEntryResources(db: Queries, shareId: string): Promise<PublicResource[] | undefined> {
+  const entry = await findPublicEntry(db, shareId);
   if (!entry) return undefined;
   if (entry.linkedResources.length === 0) return [];
-  const rows = db
+  const { resources } = db.t;
+  const rows = await db.q
     .select()
     .from(resources)
-    .where(and(eq(resources.userId, entry.userId), inArray(resources.id, entry.linkedResources), isNull(resources.deletedAt)))
-    .all();
+    .where(and(eq(resources.userId, entry.userId), inArray(resources.id, entry.linkedResources), isNull(resources.deletedAt)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return entry.linkedResources.flatMap((id) => {
     const row = byId.get(id);

@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { PLANS, currentLifetimeOffer } from '@learnlog/shared';
-import type { Db } from '../db/client';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { grantLifetimeAccess } from './lifetime-grant.service';
@@ -35,9 +35,9 @@ export function createStripeGateway(env: StripeEnv & { STRIPE_SECRET_KEY: string
   const stripe = createStripeClient(env);
 
   return {
-    async createPaymentIntent(db: Db, user: UserRow, { planType }) {
+    async createPaymentIntent(db: Database, user: UserRow, { planType }) {
       if (user.lifetimeAccess) throw new HttpError(409, PAYMENT_MESSAGES.alreadyLifetime);
-      const offer = currentLifetimeOffer(lifetimeSold(db));
+      const offer = currentLifetimeOffer(await lifetimeSold(db));
       if (offer.planId === null) throw new HttpError(409, PAYMENT_MESSAGES.soldOut);
       if (offer.planId !== planType) throw new HttpError(409, PAYMENT_MESSAGES.notOnSale(PLANS[planType].displayName));
 
@@ -94,7 +94,7 @@ export function createStripeGateway(env: StripeEnv & { STRIPE_SECRET_KEY: string
       if (intent.metadata['userId'] !== String(user.id)) throw new HttpError(404, PAYMENT_MESSAGES.paymentNotFound);
       const payment = lifetimePaymentFromIntent(intent);
       if (!payment) throw new HttpError(409, PAYMENT_MESSAGES.paymentNotSucceeded);
-      grantLifetimeAccess(db, payment, now);
+      await grantLifetimeAccess(db, payment, now);
       return { lifetimeAccess: true };
     },
   };

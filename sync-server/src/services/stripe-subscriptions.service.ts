@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { PlanId } from '@learnlog/shared';
-import type { Db } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { first, type Database, type Queries } from '../db/database';
+import type { UserRow } from '../db/schema';
 import { updateUser, type UserPatch } from './users.service';
 
 type RecurringPlan = Extract<PlanId, 'scholar' | 'sage'>;
@@ -19,24 +19,23 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 const isoFromUnix = (seconds: number | null | undefined): string | null =>
   seconds ? new Date(seconds * 1000).toISOString() : null;
 
-function userFromMetadata(db: Db, metadata: Stripe.Metadata | null, fallbackId?: string | null): UserRow | undefined {
+async function userFromMetadata(db: Queries, metadata: Stripe.Metadata | null, fallbackId?: string | null): Promise<UserRow | undefined> {
   const id = Number(metadata?.['userId'] ?? fallbackId);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  return db.select().from(users).where(eq(users.id, id)).get();
+  const { users } = db.t;
+  return first(await db.q.select().from(users).where(eq(users.id, id)));
 }
 
 /** The learner a subscription belongs to: by its stored id first, then by the metadata we wrote. */
-function userForSubscription(db: Db, subscription: Stripe.Subscription): UserRow | undefined {
-  return (
-    db.select().from(users).where(eq(users.stripeSubscriptionId, subscription.id)).get() ??
-    userFromMetadata(db, subscription.metadata)
-  );
+async function userForSubscription(db: Queries, subscription: Stripe.Subscription): Promise<UserRow | undefined> {
+  const { users } = db.t;
+  return first(await db.q.select().from(users).where(eq(users.stripeSubscriptionId, subscription.id))) ?? userFromMetadata(db, subscription.metadata);
 }
 
-export function applyCheckoutCompleted(db: Db, session: Stripe.Checkout.Session, now: Date): boolean {
+export async function applyCheckoutCompleted(db: Database, session: Stripe.Checkout.Session, now: Date): Promise<boolean> {
   if (session.mode !== 'subscription') return false;
   const plan = session.metadata?.['plan'];
-  const user = userFromMetadata(db, session.metadata, session.client_reference_id);
+  const user = await userFromMetadata(db, session.metadata, session.client_reference_id);
   if (!user || !isRecurringPlan(plan)) return false;
   const customerId = idOf(session.customer);
   const patch: UserPatch = {
@@ -47,15 +46,15 @@ export function applyCheckoutCompleted(db: Db, session: Stripe.Checkout.Session,
     ...(customerId && { stripeCustomerId: customerId }),
     ...(!user.lifetimeAccess && { subscriptionType: plan }),
   };
-  updateUser(db, user.id, patch, now);
+  await updateUser(db, user.id, patch, now);
   return true;
 }
 
 /** Stripe's trialing counts as active here; every other status ends access (access.ts). */
 const accessStatus = (status: Stripe.Subscription.Status): string => (status === 'trialing' ? 'active' : status);
 
-export function applySubscriptionUpdated(db: Db, subscription: Stripe.Subscription, now: Date): boolean {
-  const user = userForSubscription(db, subscription);
+export async function applySubscriptionUpdated(db: Database, subscription: Stripe.Subscription, now: Date): Promise<boolean> {
+  const user = await userForSubscription(db, subscription);
   if (!user) return false;
   const plan = subscription.metadata['plan'];
   const patch: UserPatch = {
@@ -65,12 +64,12 @@ export function applySubscriptionUpdated(db: Db, subscription: Stripe.Subscripti
     stripeSubscriptionId: subscription.id,
     ...(isRecurringPlan(plan) && !user.lifetimeAccess && { subscriptionType: plan }),
   };
-  updateUser(db, user.id, patch, now);
+  await updateUser(db, user.id, patch, now);
   return true;
 }
 
-export function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscription, now: Date): boolean {
-  const user = userForSubscription(db, subscription);
+export async function applySubscriptionDeleted(db: Database, subscription: Stripe.Subscription, now: Date): Promise<boolean> {
+  const user = await userForSubscription(db, subscription);
   if (!user) return false;
   const patch: UserPatch = {
     subscriptionStatus: 'canceled',
@@ -78,6 +77,6 @@ export function applySubscriptionDeleted(db: Db, subscription: Stripe.Subscripti
     stripeSubscriptionId: null,
     ...(!user.lifetimeAccess && { subscriptionType: 'seeker' }),
   };
-  updateUser(db, user.id, patch, now);
+  await updateUser(db, user.id, patch, now);
   return true;
 }

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AiSummary } from '@learnlog/shared';
-import { aiSummaries } from '../db/schema';
 import { PLAN_PATCHES, insertEntry, learner, type Learner } from '../seed/test-fixtures';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer, testTables } from '../test/test-server';
 import { FAKE_SUMMARY, startFakeChatApi, type FakeChatApi } from './summariser-openai.fake';
 import { AI_MESSAGES } from './summariser-openai.service';
+
+const { aiSummaries } = testTables();
 
 const NOW = '2026-03-20T12:00:00.000Z';
 const daysAgo = (days: number) => new Date(Date.parse(NOW) - days * 86_400_000).toISOString();
@@ -28,20 +29,20 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
-const storedFor = (who: Learner) => server.db.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id)).all();
+const storedFor = (who: Learner) => server.db.q.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id));
 const generate = (who: Learner, key?: string) =>
   who.client.post<AiSummary>('/api/ai/generate-summary', { summaryType: 'weekly' }, key ? { idempotencyKey: key } : {});
 
 async function sageWithEntry(): Promise<Learner> {
   const ann = await learner(server, PLAN_PATCHES.sage);
-  insertEntry(server, ann.id, {
+  await insertEntry(server, ann.id, {
     title: 'Ownership in **Rust**',
     content: '## Borrowing\n- Every value has *one* owner\n- See [the book](https://doc.rust-lang.org/book/)\n\n```rust\nlet s = String::new();\n```',
     keyLearning: 'One owner per value',
     tags: ['rust'],
     createdAt: daysAgo(1),
   });
-  insertEntry(server, ann.id, { title: 'Too old for a week', content: 'Old news', createdAt: daysAgo(9) });
+  await insertEntry(server, ann.id, { title: 'Too old for a week', content: 'Old news', createdAt: daysAgo(9) });
   return ann;
 }
 
@@ -51,7 +52,7 @@ describe('AI summaries through the chat completions API', () => {
     const res = await generate(ann);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ ...FAKE_SUMMARY, source: 'ai', summaryType: 'weekly', entriesAnalyzed: 1, isRead: false });
-    expect(storedFor(ann)).toHaveLength(1);
+    expect(await storedFor(ann)).toHaveLength(1);
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;
@@ -72,7 +73,7 @@ describe('AI summaries through the chat completions API', () => {
   it('sends only what fits the budget, leaving out the oldest entries', async () => {
     const ann = await learner(server, PLAN_PATCHES.sage);
     for (let i = 0; i < 8; i += 1) {
-      insertEntry(server, ann.id, { title: `Entry ${i}`, content: `${'word '.repeat(700)}end ${i}`, createdAt: daysAgo(6 - i * 0.5) });
+      await insertEntry(server, ann.id, { title: `Entry ${i}`, content: `${'word '.repeat(700)}end ${i}`, createdAt: daysAgo(6 - i * 0.5) });
     }
     const res = await generate(ann);
     expect(res.status).toBe(201);
@@ -96,7 +97,7 @@ describe('AI summaries through the chat completions API', () => {
       const res = await generate(ann, `failing-${mode}`);
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ message });
-      expect(storedFor(ann)).toEqual([]);
+      expect(await storedFor(ann)).toEqual([]);
       expect((await ann.client.get('/api/ai/summaries')).body).toMatchObject({ monthlyUsage: { used: 0 } });
 
       // The key was not used up by the failure: trying again with it works once the provider does.
@@ -119,14 +120,14 @@ describe('AI summaries through the chat completions API', () => {
     });
     try {
       const ann = await learner(impatient, PLAN_PATCHES.sage);
-      insertEntry(impatient, ann.id, { title: 'Waiting', content: 'For an answer', createdAt: daysAgo(1) });
+      await insertEntry(impatient, ann.id, { title: 'Waiting', content: 'For an answer', createdAt: daysAgo(1) });
       fake.mode = 'hang';
       const res = await ann.client.post('/api/ai/generate-summary', { summaryType: 'weekly' });
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ message: AI_MESSAGES.timeout });
       // Asked twice (one retry), as configured.
       expect(fake.requests).toHaveLength(2);
-      expect(impatient.db.select().from(aiSummaries).where(eq(aiSummaries.userId, ann.id)).all()).toEqual([]);
+      expect((await impatient.db.q.select().from(aiSummaries).where(eq(aiSummaries.userId, ann.id)))).toEqual([]);
     } finally {
       await impatient.close();
     }
@@ -138,7 +139,7 @@ describe('AI summaries through the chat completions API', () => {
     const again = await generate(ann, 'ai-replay');
     expect(again.body).toEqual(first.body);
     expect(fake.requests).toHaveLength(1);
-    expect(storedFor(ann)).toHaveLength(1);
+    expect(await storedFor(ann)).toHaveLength(1);
   });
 
   it('does not ask the provider at the monthly limit', async () => {

@@ -2,7 +2,7 @@
  * Pull (docs/sync-protocol.md, rule 4): the user's changed rows after a cursor, in version order, and
  * the pruning of tombstones and stored idempotent answers that sets the reset horizon.
  */
-import { and, asc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, max } from 'drizzle-orm';
 import {
   SYNCED_TABLES,
   TOMBSTONE_TTL_DAYS,
@@ -10,8 +10,7 @@ import {
   type SyncChangesResponse,
   type SyncedTable,
 } from '@learnlog/shared';
-import type { Db, DbExecutor } from '../db/client';
-import { syncState, users } from '../db/schema';
+import { LOCKS, first, type Database, type Queries } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import { toWireEntry } from './entries.service';
@@ -19,13 +18,13 @@ import { toWireGoal } from './goals.service';
 import { pruneIdempotencyKeys } from './idempotency.service';
 import { toWireLearnPlan } from './learn-plans.service';
 import { toWireResource } from './resources.service';
-import { SYNCED_TABLE_DEFS, type RowOf, type SyncedTableDef } from './synced-record.service';
+import { SYNCED_TABLE_KEYS, type RowOf, type SyncedKey } from './synced-record.service';
 
 const DAY_MS = 86_400_000;
 /** How often the prune runs. */
 export const MAINTENANCE_INTERVAL_MS = DAY_MS;
 
-type WireOf = { [K in SyncedTable]: (row: RowOf<(typeof SYNCED_TABLE_DEFS)[K]>) => Record<string, unknown> };
+type WireOf = { [K in SyncedTable]: (row: RowOf<(typeof SYNCED_TABLE_KEYS)[K]>) => Record<string, unknown> };
 const TO_WIRE: WireOf = {
   journal_entries: toWireEntry,
   resources: toWireResource,
@@ -33,13 +32,14 @@ const TO_WIRE: WireOf = {
   learn_plans: toWireLearnPlan,
 };
 
-function wireRow<K extends SyncedTable>(table: K, row: RowOf<SyncedTableDef>): Record<string, unknown> {
-  return (TO_WIRE[table] as (row: RowOf<SyncedTableDef>) => Record<string, unknown>)(row);
+function wireRow<K extends SyncedTable>(table: K, row: RowOf<SyncedKey>): Record<string, unknown> {
+  return (TO_WIRE[table] as (row: RowOf<SyncedKey>) => Record<string, unknown>)(row);
 }
 
 /** Versions up to this one may have lost tombstones: a cursor below it cannot catch up. */
-export function prunedVersion(db: DbExecutor): number {
-  return db.select({ v: syncState.prunedVersion }).from(syncState).where(eq(syncState.id, 1)).get()?.v ?? 0;
+export async function prunedVersion(db: Queries): Promise<number> {
+  const { syncState } = db.t;
+  return first(await db.q.select({ v: syncState.prunedVersion }).from(syncState).where(eq(syncState.id, 1)))?.v ?? 0;
 }
 
 /**
@@ -47,33 +47,35 @@ export function prunedVersion(db: DbExecutor): number {
  * tombstone has `row: null`); `cursor` is the last version returned, or `since` when none.
  * A cursor older than the tombstone horizon answers `{reset: true}`, unless it belongs to a full
  * re-download (`full`: the device started at 0 and drops what it did not see); since=0 never does.
- * Every write gives its row its own version, so no two changes share one and paging by
- * `version > cursor` never skips a change.
+ * Every write gives its row its own version, and a learner's versions are handed out in the
+ * order their writes commit (db/versions.ts), so paging by `version > cursor` never skips a change.
  */
-export function syncChanges(db: Db, userId: number, since: number, limit: number, full = false): SyncChangesResponse {
-  // One read transaction: a consistent snapshot of all four tables.
-  return db.transaction((tx) => {
-    if (since > 0 && !full && since < prunedVersion(tx)) return { reset: true as const };
+export async function syncChanges(db: Database, userId: number, since: number, limit: number, full = false): Promise<SyncChangesResponse> {
+  // One read-only transaction: a consistent snapshot of all four tables.
+  return db.transaction(
+    async (tx) => {
+      if (since > 0 && !full && since < (await prunedVersion(tx))) return { reset: true as const };
 
-    const found: SyncChange[] = [];
-    for (const name of SYNCED_TABLES) {
-      const table: SyncedTableDef = SYNCED_TABLE_DEFS[name];
-      // Index: (userId, version). Each table gives at most limit + 1, enough to know hasMore.
-      const rows = tx
-        .select()
-        .from(table)
-        .where(and(eq(table.userId, userId), gt(table.version, since)))
-        .orderBy(asc(table.version))
-        .limit(limit + 1)
-        .all();
-      for (const row of rows) {
-        found.push({ table: name, id: row.id, version: row.version, row: row.deletedAt === null ? wireRow(name, row) : null });
+      const found: SyncChange[] = [];
+      for (const name of SYNCED_TABLES) {
+        const table = tx.t[SYNCED_TABLE_KEYS[name]];
+        // Index: (userId, version). Each table gives at most limit + 1, enough to know hasMore.
+        const rows = await tx.q
+          .select()
+          .from(table)
+          .where(and(eq(table.userId, userId), gt(table.version, since)))
+          .orderBy(asc(table.version))
+          .limit(limit + 1);
+        for (const row of rows) {
+          found.push({ table: name, id: row.id, version: row.version, row: row.deletedAt === null ? wireRow(name, row) : null });
+        }
       }
-    }
-    found.sort((a, b) => a.version - b.version);
-    const changes = found.slice(0, limit);
-    return { changes, cursor: changes.at(-1)?.version ?? since, hasMore: found.length > limit };
-  });
+      found.sort((a, b) => a.version - b.version);
+      const changes = found.slice(0, limit);
+      return { changes, cursor: changes.at(-1)?.version ?? since, hasMore: found.length > limit };
+    },
+    { readOnly: true },
+  );
 }
 
 export interface PruneResult {
@@ -86,48 +88,49 @@ export interface PruneResult {
  * Deletes tombstones older than TOMBSTONE_TTL_DAYS and stored answers older than
  * IDEMPOTENCY_TTL_DAYS, and records the highest pruned version as the pull's reset horizon.
  */
-export function pruneSyncHistory(db: Db, now: Date): PruneResult {
+export async function pruneSyncHistory(db: Database, now: Date): Promise<PruneResult> {
   const horizon = new Date(now.getTime() - TOMBSTONE_TTL_DAYS * DAY_MS).toISOString();
-  return db.transaction((tx) => {
+  return db.transaction(async (tx) => {
+    // Nodes pruning at once would only repeat each other's work.
+    await tx.lock(LOCKS.maintenance, 0);
+    const { users, syncState } = tx.t;
     let tombstones = 0;
     let highest = 0;
-    for (const table of Object.values(SYNCED_TABLE_DEFS) as SyncedTableDef[]) {
-      // `userId IN (users)` lets SQLite walk the (userId, deletedAt) index user by user.
-      const old = and(
-        inArray(table.userId, tx.select({ id: users.id }).from(users)),
-        isNotNull(table.deletedAt),
-        lt(table.deletedAt, horizon),
-      );
-      highest = Math.max(highest, tx.select({ v: max(table.version) }).from(table).where(old).get()?.v ?? 0);
-      tombstones += tx.delete(table).where(old).run().changes;
+    for (const key of Object.values(SYNCED_TABLE_KEYS)) {
+      const table = tx.t[key];
+      // `userId IN (users)` lets the database walk the (userId, deletedAt) index user by user.
+      const old = and(inArray(table.userId, tx.q.select({ id: users.id }).from(users)), isNotNull(table.deletedAt), lt(table.deletedAt, horizon));
+      highest = Math.max(highest, first(await tx.q.select({ v: max(table.version) }).from(table).where(old))?.v ?? 0);
+      tombstones += tx.rowsAffected(await tx.q.delete(table).where(old));
     }
     if (highest > 0) {
-      tx.insert(syncState)
+      await tx.q
+        .insert(syncState)
         .values({ id: 1, version: highest, prunedVersion: highest })
-        .onConflictDoUpdate({ target: syncState.id, set: { prunedVersion: sql`max(${syncState.prunedVersion}, ${highest})` } })
-        .run();
+        .onConflictDoUpdate({ target: syncState.id, set: { prunedVersion: tx.greatest(syncState.prunedVersion, highest) } });
     }
-    const keys = pruneIdempotencyKeys(tx, now);
-    return { tombstones, idempotencyKeys: keys, prunedVersion: prunedVersion(tx) };
+    const keys = await pruneIdempotencyKeys(tx, now);
+    return { tombstones, idempotencyKeys: keys, prunedVersion: await prunedVersion(tx) };
   });
 }
 
 /**
  * Runs the prune at start and then at most once a day, driven by the pulls themselves (devices
- * pull every 30 s while online): no timer to leak, and the injected clock decides "a day".
+ * pull every 30 s while online): no timer to leak, and the injected clock decides "a day". Each
+ * node keeps its own "last run"; the maintenance lock keeps two nodes from pruning at once.
  */
-export function createSyncMaintenance(deps: { db: Db; clock: Clock; logger: Logger }) {
+export function createSyncMaintenance(deps: { db: Database; clock: Clock; logger: Logger }) {
   let lastRun: number | null = null;
-  const run = (): PruneResult => {
+  const run = async (): Promise<PruneResult> => {
     const now = deps.clock.now();
     lastRun = now.getTime();
-    const result = pruneSyncHistory(deps.db, now);
+    const result = await pruneSyncHistory(deps.db, now);
     if (result.tombstones > 0 || result.idempotencyKeys > 0) deps.logger.info(result, 'pruned sync history');
     return result;
   };
   return {
     run,
-    runIfDue: (): PruneResult | null =>
+    runIfDue: async (): Promise<PruneResult | null> =>
       lastRun === null || deps.clock.now().getTime() - lastRun >= MAINTENANCE_INTERVAL_MS ? run() : null,
   };
 }

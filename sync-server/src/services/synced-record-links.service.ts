@@ -2,56 +2,46 @@
  * Link lists that point at a deleted record are cleaned up in the delete's transaction, and each
  * row that changes gets a new version, so every device pulls the cleaned list.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { DbExecutor } from '../db/client';
-import { journalEntries, learnPlans, learningGoals } from '../db/schema';
-import { writeRow, type InsertOf, type SyncedTableDef } from './synced-record.service';
+import type { Queries } from '../db/database';
+import { writeRow, type InsertOf, type SyncedKey } from './synced-record.service';
 
 interface LinkList {
-  table: SyncedTableDef;
-  /** The JSON id-list column, as SQL and as the row's key. */
-  column: AnySQLiteColumn;
+  table: SyncedKey;
+  /** The JSON id-list column's key in the row. */
   key: string;
 }
-
-const list = <T extends SyncedTableDef>(table: T, key: keyof T['$inferSelect'] & keyof T & string): LinkList => ({
-  table,
-  column: table[key] as AnySQLiteColumn,
-  key,
-});
 
 /** Where the id of each kind of record may be listed. */
 const LINKED_FROM = {
   resource: [
-    list(journalEntries, 'linkedResources'),
-    list(learningGoals, 'linkedResources'),
-    list(learnPlans, 'linkedResourceIds'),
+    { table: 'journalEntries', key: 'linkedResources' },
+    { table: 'learningGoals', key: 'linkedResources' },
+    { table: 'learnPlans', key: 'linkedResourceIds' },
   ],
-  goal: [list(journalEntries, 'linkedGoals')],
-  entry: [list(learningGoals, 'linkedJournalEntries'), list(learnPlans, 'linkedJournalEntryIds')],
+  goal: [{ table: 'journalEntries', key: 'linkedGoals' }],
+  entry: [
+    { table: 'learningGoals', key: 'linkedJournalEntries' },
+    { table: 'learnPlans', key: 'linkedJournalEntryIds' },
+  ],
 } satisfies Record<string, LinkList[]>;
 
 export type LinkedKind = keyof typeof LINKED_FROM;
 
 /** Removes `id` from every live link list of this user that holds it; returns the rows changed. */
-export function unlinkEverywhere(tx: DbExecutor, userId: number, kind: LinkedKind, id: number, now: Date): number {
+export async function unlinkEverywhere(tx: Queries, userId: number, kind: LinkedKind, id: number, now: Date): Promise<number> {
   let changed = 0;
-  for (const { table, column, key } of LINKED_FROM[kind]) {
-    const holders = tx
-      .select({ id: table.id, list: sql<string>`${column}` })
+  for (const { table: key, key: listKey } of LINKED_FROM[kind] as LinkList[]) {
+    const table = tx.t[key];
+    const column = (table as unknown as Record<string, AnySQLiteColumn>)[listKey] as AnySQLiteColumn;
+    const holders = (await tx.q
+      .select({ id: table.id, list: column })
       .from(table)
-      .where(
-        and(
-          eq(table.userId, userId),
-          isNull(table.deletedAt),
-          sql`exists (select 1 from json_each(${column}) where json_each.value = ${id})`,
-        ),
-      )
-      .all();
+      .where(and(eq(table.userId, userId), isNull(table.deletedAt), tx.jsonListHas(column, id)))) as { id: number; list: number[] }[];
     for (const holder of holders) {
-      const ids = (JSON.parse(holder.list) as number[]).filter((linked) => linked !== id);
-      writeRow(tx, table, userId, holder.id, { [key]: ids } as Partial<InsertOf<SyncedTableDef>>, now);
+      const ids = holder.list.filter((linked) => linked !== id);
+      await writeRow(tx, key, userId, holder.id, { [listKey]: ids } as Partial<InsertOf<SyncedKey>>, now);
       changed += 1;
     }
   }

@@ -108,7 +108,7 @@ describe.each(KINDS)('$path', (kind) => {
     const res = await ann.client.post(kind.path, { ...kind.create, id }, deviceWrite());
     expect(res.status).toBe(201);
     const row = kind.schema.parse(res.body) as JsonObject;
-    expect(row).toMatchObject({ ...kind.create, id, version: versionCounter(server) });
+    expect(row).toMatchObject({ ...kind.create, id, version: await versionCounter(server) });
     expect(res.body).not.toHaveProperty('userId');
     expect(res.body).not.toHaveProperty('deletedAt');
 
@@ -147,7 +147,7 @@ describe.each(KINDS)('$path', (kind) => {
     const badId = await ann.client.put(`${kind.path}/not-a-number`, kind.other, deviceWrite());
     expect(badId.body.errors).toEqual([expect.objectContaining({ path: 'id' })]);
     expect((await ann.client.del(`${kind.path}/-4`, deviceWrite())).status).toBe(400);
-    expect(storedRows(server, kind.table, ann.id).find((r) => r.id === row.id)?.version).toBe(row.version);
+    expect((await storedRows(server, kind.table, ann.id)).find((r) => r.id === row.id)?.version).toBe(row.version);
   });
 
   it('answers 401 to every call when signed out', async () => {
@@ -183,26 +183,26 @@ describe.each(KINDS)('$path', (kind) => {
     const write = deviceWrite({ key: `create-${kind.table}` });
     const body = { ...kind.create, id: freshId() };
     const first = await ann.client.post(kind.path, body, write);
-    const rows = storedRows(server, kind.table, ann.id);
-    const counter = versionCounter(server);
+    const rows = await storedRows(server, kind.table, ann.id);
+    const counter = await versionCounter(server);
 
     const again = await ann.client.post(kind.path, body, write);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect(storedRows(server, kind.table, ann.id)).toEqual(rows);
-    expect(versionCounter(server)).toBe(counter);
+    expect(await storedRows(server, kind.table, ann.id)).toEqual(rows);
+    expect(await versionCounter(server)).toBe(counter);
 
     const update = deviceWrite({ key: `update-${kind.table}` });
     const updated = await ann.client.put(`${kind.path}/${first.body.id}`, kind.other, update);
     const replayedUpdate = await ann.client.put(`${kind.path}/${first.body.id}`, kind.other, update);
     expect(replayedUpdate.body).toEqual(updated.body);
-    expect(versionCounter(server)).toBe(counter + 1);
+    expect(await versionCounter(server)).toBe(counter + 1);
 
     const del = deviceWrite({ key: `delete-${kind.table}` });
     expect((await ann.client.del(`${kind.path}/${first.body.id}`, del)).status).toBe(204);
     expect((await ann.client.del(`${kind.path}/${first.body.id}`, del)).status).toBe(204);
-    expect(versionCounter(server)).toBeGreaterThan(counter + 1);
+    expect(await versionCounter(server)).toBeGreaterThan(counter + 1);
   });
 
   it('answers 409 id_taken when the id is used by a live row or a tombstone of this learner', async () => {
@@ -221,7 +221,7 @@ describe.each(KINDS)('$path', (kind) => {
     const row = (await create(ann)).body;
     const res = await ann.client.put(`${kind.path}/${row.id}`, kind.other, deviceWrite());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ...row, ...kind.other, version: versionCounter(server), updatedAt: expect.any(String) });
+    expect(res.body).toMatchObject({ ...row, ...kind.other, version: await versionCounter(server), updatedAt: expect.any(String) });
   });
 
   it('answers 409 conflict with the current row, applying nothing, when a text field moved on since base', async () => {
@@ -229,7 +229,7 @@ describe.each(KINDS)('$path', (kind) => {
     const original = row[kind.text] as string;
     // Another device changed the text first.
     await ann.client.put(`${kind.path}/${row.id}`, { [kind.text]: 'Changed on the phone' }, deviceWrite());
-    const before = storedRows(server, kind.table, ann.id).find((r) => r.id === row.id);
+    const before = (await storedRows(server, kind.table, ann.id)).find((r) => r.id === row.id);
 
     const res = await ann.client.put(
       `${kind.path}/${row.id}`,
@@ -244,7 +244,7 @@ describe.each(KINDS)('$path', (kind) => {
     expect(stored?.[kind.text]).toBe('Changed on the phone');
     // Not even the non-text field was applied.
     expect(stored).toMatchObject(Object.fromEntries(Object.keys(kind.other).map((k) => [k, row[k]])));
-    expect(storedRows(server, kind.table, ann.id).find((r) => r.id === row.id)).toEqual(before);
+    expect((await storedRows(server, kind.table, ann.id)).find((r) => r.id === row.id)).toEqual(before);
   });
 
   it('applies an edit whose new text equals the current text even when its base is stale', async () => {
@@ -276,15 +276,15 @@ describe.each(KINDS)('$path', (kind) => {
     const row = (await create(ann)).body;
     const first = await ann.client.del(`${kind.path}/${row.id}`, deviceWrite());
     expect(first.status).toBe(204);
-    const tomb = storedRows(server, kind.table, ann.id).find((r) => r.id === row.id);
-    expect(tomb).toMatchObject({ deletedAt: expect.any(String), version: versionCounter(server) });
+    const tomb = (await storedRows(server, kind.table, ann.id)).find((r) => r.id === row.id);
+    expect(tomb).toMatchObject({ deletedAt: expect.any(String), version: await versionCounter(server) });
 
     const list = await ann.client.get<JsonObject[]>(kind.path);
     expect(list.body.map((r) => r.id)).not.toContain(row.id);
 
-    const counter = versionCounter(server);
+    const counter = await versionCounter(server);
     expect((await ann.client.del(`${kind.path}/${row.id}`, deviceWrite())).status).toBe(204);
-    expect(versionCounter(server)).toBe(counter);
+    expect(await versionCounter(server)).toBe(counter);
 
     const update = await ann.client.put(`${kind.path}/${row.id}`, kind.other, deviceWrite());
     expect(update.status).toBe(404);
@@ -299,7 +299,7 @@ describe.each(KINDS)('$path', (kind) => {
     const carl = await newLearner(server, 'sage');
     const row = (await create(carl)).body;
     // The plan lapses: a seeker again, and the trial long over.
-    setUserFields(server, carl.id, { subscriptionType: 'seeker', trialStartedAt: '2020-01-01T00:00:00.000Z' });
+    await setUserFields(server, carl.id, { subscriptionType: 'seeker', trialStartedAt: '2020-01-01T00:00:00.000Z' });
     const expected = { message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired };
     for (const res of [
       await carl.client.get(kind.path),

@@ -2,35 +2,36 @@
  * What the four synced kinds (entries, resources, goals, learn plans) share: rows keyed by
  * (userId, id), a version from the server-wide counter on every write, tombstones, the
  * three-way text check and the wire shape. Each kind's service adds only its own rules.
- * Writes run on the database `runIdempotent` hands in, inside its transaction.
+ * Writes run on the transaction `runIdempotent` hands in. Tables are named by their key in
+ * `db.t`, so the same code runs on SQLite and PostgreSQL (db/database.ts).
  */
-import { and, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, conflictingTextFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
-import { nextVersion, type DbExecutor } from '../db/client';
-import { journalEntries, learnPlans, learningGoals, resources } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import { first, type Queries, type Tables } from '../db/database';
 import { prepared } from '../db/prepared';
+import { HttpError } from '../lib/http-error';
 
-export type SyncedTableDef = typeof journalEntries | typeof resources | typeof learningGoals | typeof learnPlans;
-export type RowOf<T extends SyncedTableDef> = T['$inferSelect'];
-export type InsertOf<T extends SyncedTableDef> = T['$inferInsert'];
+/** The key in `db.t` of each synced table name (as /api/sync/changes names them). */
+export const SYNCED_TABLE_KEYS = {
+  journal_entries: 'journalEntries',
+  resources: 'resources',
+  learning_goals: 'learningGoals',
+  learn_plans: 'learnPlans',
+} as const satisfies Record<SyncedTable, keyof Tables>;
 
-/** The drizzle table of each synced table name (as /api/sync/changes names them). */
-export const SYNCED_TABLE_DEFS = {
-  journal_entries: journalEntries,
-  resources,
-  learning_goals: learningGoals,
-  learn_plans: learnPlans,
-} as const satisfies Record<SyncedTable, SyncedTableDef>;
+export type SyncedKey = (typeof SYNCED_TABLE_KEYS)[SyncedTable];
+export type SyncedTableDef = Tables[SyncedKey];
+export type RowOf<K extends SyncedKey> = Tables[K]['$inferSelect'];
+export type InsertOf<K extends SyncedKey> = Tables[K]['$inferInsert'];
 
 /** One synced kind: its table, its text fields (docs/sync-protocol.md, rule 5) and its wire shape. */
-export interface SyncedKind<T extends SyncedTableDef, Wire> {
-  table: T;
+export interface SyncedKind<K extends SyncedKey, Wire> {
+  table: K;
   textFields: readonly string[];
-  toWire: (row: RowOf<T>) => Wire;
+  toWire: (row: RowOf<K>) => Wire;
   /** Columns cleared on delete, so a tombstone does not keep heavy or public data. */
-  tombstoneClears?: Partial<InsertOf<T>>;
+  tombstoneClears?: Partial<InsertOf<K>>;
 }
 
 /** `base` as the shared update schemas parse it. */
@@ -39,66 +40,64 @@ export type TextBase = Record<string, string | null | undefined> | undefined;
 // Drizzle cannot infer through a generic table parameter, so the queries run on the union of
 // the four tables and the result is narrowed back to the caller's table: every table has the
 // sync columns used in these conditions.
-const widen = (table: SyncedTableDef) => table;
+const tableOf = (db: Queries, key: SyncedKey): SyncedTableDef => db.t[key];
 const ownRow = (table: SyncedTableDef, userId: number, id: number) => and(eq(table.userId, userId), eq(table.id, id));
 
 /** The user's row with this id, tombstone or not. */
-export function findRow<T extends SyncedTableDef>(tx: DbExecutor, table: T, userId: number, id: number): RowOf<T> | undefined {
-  const t = widen(table);
-  const statement = prepared(tx, `find:${getTableName(t)}`, () =>
-    tx
+export async function findRow<K extends SyncedKey>(db: Queries, key: K, userId: number, id: number): Promise<RowOf<K> | undefined> {
+  const t = tableOf(db, key);
+  const statement = prepared(db, `find:${key}`, () =>
+    db.q
       .select()
       .from(t)
-      .where(and(eq(t.userId, sql.placeholder('userId')), eq(t.id, sql.placeholder('id'))))
-      .prepare(),
+      .where(and(eq(t.userId, sql.placeholder('userId')), eq(t.id, sql.placeholder('id')))),
   );
-  return statement.get({ userId, id }) as RowOf<T> | undefined;
+  return first(await statement.execute({ userId, id })) as RowOf<K> | undefined;
 }
 
 /** The user's live row, or 404 exactly as for an id that never existed or is another user's. */
-export function findLiveRow<T extends SyncedTableDef>(tx: DbExecutor, table: T, userId: number, id: number): RowOf<T> {
-  const row = findRow(tx, table, userId, id);
+export async function findLiveRow<K extends SyncedKey>(db: Queries, key: K, userId: number, id: number): Promise<RowOf<K>> {
+  const row = await findRow(db, key, userId, id);
   if (!row || row.deletedAt !== null) throw new HttpError(404, MESSAGES.notFound);
   return row;
 }
 
 /** The user's live rows, newest `createdAt` first (index: userId, createdAt). */
-export function listLiveRows<T extends SyncedTableDef>(tx: DbExecutor, table: T, userId: number): RowOf<T>[] {
-  const t = widen(table);
-  return tx
+export async function listLiveRows<K extends SyncedKey>(db: Queries, key: K, userId: number): Promise<RowOf<K>[]> {
+  const t = tableOf(db, key);
+  return (await db.q
     .select()
     .from(t)
     .where(and(eq(t.userId, userId), isNull(t.deletedAt)))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .all() as RowOf<T>[];
+    .orderBy(desc(t.createdAt), desc(t.id))) as RowOf<K>[];
 }
 
 /** Inserts a complete row (every column given, so one prepared statement fits all). */
-export function insertRow<T extends SyncedTableDef>(tx: DbExecutor, table: T, values: Required<InsertOf<T>>): RowOf<T> {
-  const t = widen(table);
-  const statement = prepared(tx, `insert:${getTableName(t)}`, () => {
-    const placeholders = Object.fromEntries(Object.keys(getTableColumns(t)).map((key) => [key, sql.placeholder(key)]));
-    return tx
+export async function insertRow<K extends SyncedKey>(tx: Queries, key: K, values: Required<InsertOf<K>>): Promise<RowOf<K>> {
+  const t = tableOf(tx, key);
+  const statement = prepared(tx, `insert:${key}`, () => {
+    const placeholders = Object.fromEntries(Object.keys(getTableColumns(t)).map((column) => [column, sql.placeholder(column)]));
+    return tx.q
       .insert(t)
       .values(placeholders as SQLiteInsertValue<SyncedTableDef>)
-      .returning()
-      .prepare();
+      .returning();
   });
-  return statement.get(values) as RowOf<T>;
+  return first(await statement.execute(values)) as RowOf<K>;
 }
 
 /** Writes `patch` to the row with a new version and `updatedAt`; returns the stored row. */
-export function writeRow<T extends SyncedTableDef>(
-  tx: DbExecutor,
-  table: T,
+export async function writeRow<K extends SyncedKey>(
+  tx: Queries,
+  key: K,
   userId: number,
   id: number,
-  patch: Partial<InsertOf<T>>,
+  patch: Partial<InsertOf<K>>,
   now: Date,
-): RowOf<T> {
-  const t = widen(table);
-  const values = { ...patch, version: nextVersion(tx), updatedAt: now.toISOString() };
-  return tx.update(t).set(values).where(ownRow(t, userId, id)).returning().get() as RowOf<T>;
+): Promise<RowOf<K>> {
+  const t = tableOf(tx, key);
+  const values = { ...patch, version: await tx.nextVersion(userId), updatedAt: now.toISOString() };
+  const rows = (await tx.q.update(t).set(values).where(ownRow(t, userId, id)).returning()) as RowOf<K>[];
+  return rows[0] as RowOf<K>;
 }
 
 /** The learner's own `createdAt`, never later than the server's now (rule 2). */
@@ -112,24 +111,24 @@ export function clampCreatedAt(sent: string | undefined, now: Date): string {
  * The columns every new synced row starts with: the device's id (409 `id_taken` when any row of
  * this user, live or tombstone, has it) or a fresh one, the clamped `createdAt`, a new version.
  */
-export function newRowBase(
-  tx: DbExecutor,
-  table: SyncedTableDef,
+export async function newRowBase(
+  tx: Queries,
+  key: SyncedKey,
   userId: number,
   input: { id?: number | undefined; createdAt?: string | undefined },
   now: Date,
 ) {
   let id = input.id;
   if (id !== undefined) {
-    if (findRow(tx, table, userId, id)) throw new HttpError(409, MESSAGES.idTaken, { code: ERROR_CODES.idTaken });
+    if (await findRow(tx, key, userId, id)) throw new HttpError(409, MESSAGES.idTaken, { code: ERROR_CODES.idTaken });
   } else {
     do id = makeRecordId(now.getTime());
-    while (findRow(tx, table, userId, id));
+    while (await findRow(tx, key, userId, id));
   }
   return {
     userId,
     id,
-    version: nextVersion(tx),
+    version: await tx.nextVersion(userId),
     createdAt: clampCreatedAt(input.createdAt, now),
     updatedAt: now.toISOString(),
     deletedAt: null,
@@ -146,23 +145,23 @@ export function sentFields<T extends object>(input: T): Partial<T> {
  * moved on since `base` and the new value differs too (then nothing at all is applied); else the
  * patch the kind's shared mutator makes of the sent fields, last writer wins field by field.
  */
-export function updateRecord<T extends SyncedTableDef, Wire extends Record<string, unknown>, Changes extends object>(
-  tx: DbExecutor,
-  kind: SyncedKind<T, Wire>,
+export async function updateRecord<K extends SyncedKey, Wire extends Record<string, unknown>, Changes extends object>(
+  tx: Queries,
+  kind: SyncedKind<K, Wire>,
   userId: number,
   id: number,
   input: { base?: TextBase } & Changes,
   now: Date,
-  patchOf: (current: RowOf<T>, changes: Changes) => Partial<InsertOf<T>>,
-): Wire {
-  const current = findLiveRow(tx, kind.table, userId, id);
+  patchOf: (current: RowOf<K>, changes: Changes) => Partial<InsertOf<K>>,
+): Promise<Wire> {
+  const current = await findLiveRow(tx, kind.table, userId, id);
   const { base, ...rest } = input;
   const changes = sentFields(rest) as Changes;
   const conflicts = conflictingTextFields(kind.textFields, changes as Record<string, unknown>, base, current);
   if (conflicts.length > 0) {
     throw new HttpError(409, MESSAGES.conflict, { code: ERROR_CODES.conflict, current: kind.toWire(current) });
   }
-  return kind.toWire(writeRow(tx, kind.table, userId, id, patchOf(current, changes), now));
+  return kind.toWire(await writeRow(tx, kind.table, userId, id, patchOf(current, changes), now));
 }
 
 /**
@@ -170,18 +169,18 @@ export function updateRecord<T extends SyncedTableDef, Wire extends Record<strin
  * Already deleted: nothing changes and the call still succeeds (rule 6). Never existed or
  * another user's: 404. Returns the deleted row, or null when it was already a tombstone.
  */
-export function tombstoneRecord<T extends SyncedTableDef, Wire>(
-  tx: DbExecutor,
-  kind: SyncedKind<T, Wire>,
+export async function tombstoneRecord<K extends SyncedKey, Wire>(
+  tx: Queries,
+  kind: SyncedKind<K, Wire>,
   userId: number,
   id: number,
   now: Date,
-): RowOf<T> | null {
-  const row = findRow(tx, kind.table, userId, id);
+): Promise<RowOf<K> | null> {
+  const row = await findRow(tx, kind.table, userId, id);
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   if (row.deletedAt !== null) return null;
-  const patch = { ...kind.tombstoneClears, deletedAt: now.toISOString() } as Partial<InsertOf<T>>;
-  writeRow(tx, kind.table, userId, id, patch, now);
+  const patch = { ...kind.tombstoneClears, deletedAt: now.toISOString() } as Partial<InsertOf<K>>;
+  await writeRow(tx, kind.table, userId, id, patch, now);
   return row;
 }
 

@@ -10,17 +10,17 @@ import {
   type Access,
   type Usage,
 } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
+import type { Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { usedToday } from './daily-limits.service';
 
-export function getUsage(db: DbExecutor, user: UserRow, now: Date): Usage {
+export async function getUsage(db: Queries, user: UserRow, now: Date): Promise<Usage> {
   const unlimited = hasUnlimitedEntries(user, now);
   const plan = effectivePlan(user, now);
   const allowance = (used: number, limit: number) => ({ used, limit: unlimited ? null : limit, isUnlimited: unlimited });
   return {
-    journalEntries: allowance(usedToday(db, user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
-    resourceEntries: allowance(usedToday(db, user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
+    journalEntries: allowance(await usedToday(db, user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
+    resourceEntries: allowance(await usedToday(db, user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
     currentPlan: plan,
     planDisplayName: PLANS[plan].displayName,
   };

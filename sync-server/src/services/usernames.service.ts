@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { FIELD_LIMITS } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
-import { users } from '../db/schema';
+import { first, type Queries } from '../db/database';
 
 const { min, max } = FIELD_LIMITS.username;
 
@@ -22,25 +21,26 @@ export function usernameBase(email: string): string {
   return slug.length >= min ? slug : `${slug}-learner`;
 }
 
-export function isUsernameTaken(db: DbExecutor, username: string, exceptUserId?: number): boolean {
+export async function isUsernameTaken(db: Queries, username: string, exceptUserId?: number): Promise<boolean> {
+  const { users } = db.t;
   const where =
     exceptUserId === undefined
       ? eq(users.username, username)
       : and(eq(users.username, username), ne(users.id, exceptUserId));
-  return db.select({ id: users.id }).from(users).where(where).get() !== undefined;
+  return first(await db.q.select({ id: users.id }).from(users).where(where)) !== undefined;
 }
 
 /** `base`, else `base-2`, `base-3`, ...; call inside the inserting transaction. */
-export function uniqueUsername(db: DbExecutor, email: string): string {
+export async function uniqueUsername(db: Queries, email: string): Promise<string> {
   const base = usernameBase(email);
-  if (!isUsernameTaken(db, base)) return base;
+  if (!(await isUsernameTaken(db, base))) return base;
   for (let n = 2; n <= 20; n += 1) {
     const candidate = `${base}-${n}`;
-    if (!isUsernameTaken(db, candidate)) return candidate;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
   }
   // A crowded name: a random suffix finds a free one in a query or two instead of hundreds.
   for (;;) {
     const candidate = `${base}-${randomBytes(3).toString('hex')}`;
-    if (!isUsernameTaken(db, candidate)) return candidate;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
   }
 }

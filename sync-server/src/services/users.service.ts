@@ -1,19 +1,21 @@
 /** Accounts: creating, reading and updating users, and what the client may see of them. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, trialDaysLeft, type AdminUser, type User } from '@learnlog/shared';
-import type { DbExecutor } from '../db/client';
+import { LOCKS, first, type Database, type Queries } from '../db/database';
 import { prepared } from '../db/prepared';
-import { users, type NewUserRow, type UserRow } from '../db/schema';
+import type { NewUserRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { uniqueUsername } from './usernames.service';
 
-export function findUserById(db: DbExecutor, id: number): UserRow | undefined {
+export async function findUserById(db: Queries, id: number): Promise<UserRow | undefined> {
   // Every signed-in request reads its user: prepared once.
-  return prepared(db, 'user:by-id', () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare()).get({ id });
+  const { users } = db.t;
+  return first(await prepared(db, 'user:by-id', () => db.q.select().from(users).where(eq(users.id, sql.placeholder('id')))).execute({ id }));
 }
 
-export function findUserByEmail(db: DbExecutor, email: string): UserRow | undefined {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+export async function findUserByEmail(db: Queries, email: string): Promise<UserRow | undefined> {
+  const { users } = db.t;
+  return first(await db.q.select().from(users).where(eq(users.email, email.trim().toLowerCase())));
 }
 
 /** The user as the client reads it (shared `userSchema`): never the hash or payment ids. */
@@ -80,48 +82,52 @@ export interface NewAccount {
 }
 
 /**
- * Creates an account. Synchronous on purpose: better-sqlite3 runs it in one transaction with no
- * await inside, so two registrations can never both be "the first account" or take one username.
+ * Creates an account in the caller's transaction, under the registration lock: two registrations,
+ * on one node or two, can never both be "the first account" or take one username or e-mail.
  */
-export function createUser(db: DbExecutor, account: NewAccount, now: Date, adminEmails: Set<string>): UserRow {
-  return db.transaction((tx) => {
-    const email = account.email.trim().toLowerCase();
-    if (findUserByEmail(tx, email)) throw new HttpError(409, MESSAGES.emailTaken);
-    const firstAccount = tx.select({ n: sql<number>`count(*)` }).from(users).get()?.n === 0;
-    const stamp = now.toISOString();
-    const values: NewUserRow = {
-      email,
-      passwordHash: account.passwordHash,
-      firstName: account.firstName || null,
-      lastName: account.lastName || null,
-      username: uniqueUsername(tx, email),
-      isAdmin: firstAccount || adminEmails.has(email),
-      trialStartedAt: stamp,
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
-    return tx.insert(users).values(values).returning().get();
-  });
+export async function createUser(tx: Queries, account: NewAccount, now: Date, adminEmails: Set<string>): Promise<UserRow> {
+  await tx.lock(LOCKS.registration, 0);
+  const { users } = tx.t;
+  const email = account.email.trim().toLowerCase();
+  if (await findUserByEmail(tx, email)) throw new HttpError(409, MESSAGES.emailTaken);
+  const firstAccount = first(await tx.q.select({ n: count() }).from(users))?.n === 0;
+  const stamp = now.toISOString();
+  const values: NewUserRow = {
+    email,
+    passwordHash: account.passwordHash,
+    firstName: account.firstName || null,
+    lastName: account.lastName || null,
+    username: await uniqueUsername(tx, email),
+    isAdmin: firstAccount || adminEmails.has(email),
+    trialStartedAt: stamp,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  return (await tx.q.insert(users).values(values).returning())[0] as UserRow;
 }
 
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'email' | 'passwordHash' | 'createdAt' | 'updatedAt'>>;
 
-export function updateUser(db: DbExecutor, id: number, patch: UserPatch, now: Date): UserRow {
-  const row = db
-    .update(users)
-    .set({ ...patch, updatedAt: now.toISOString() })
-    .where(eq(users.id, id))
-    .returning()
-    .get();
+/** Writes `patch` to the user (in the caller's transaction); 404 when there is no such user. */
+export async function updateUserIn(tx: Queries, id: number, patch: UserPatch, now: Date): Promise<UserRow> {
+  const { users } = tx.t;
+  const row = first(await tx.q.update(users).set({ ...patch, updatedAt: now.toISOString() }).where(eq(users.id, id)).returning());
   if (!row) throw new HttpError(404, MESSAGES.notFound);
   return row;
 }
 
-/** Replaces the password hash (reset or change); the caller ends the user's other sessions. */
-export function setPasswordHash(db: DbExecutor, id: number, passwordHash: string, now: Date): void {
-  db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, id)).run();
+/** `updateUserIn` in a transaction of its own. */
+export function updateUser(db: Database, id: number, patch: UserPatch, now: Date): Promise<UserRow> {
+  return db.transaction((tx) => updateUserIn(tx, id, patch, now));
 }
 
-export function listUsers(db: DbExecutor): UserRow[] {
-  return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).all();
+/** Replaces the password hash (reset or change); the caller ends the user's other sessions. */
+export async function setPasswordHash(tx: Queries, id: number, passwordHash: string, now: Date): Promise<void> {
+  const { users } = tx.t;
+  await tx.q.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, id));
+}
+
+export async function listUsers(db: Queries): Promise<UserRow[]> {
+  const { users } = db.t;
+  return db.q.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
 }

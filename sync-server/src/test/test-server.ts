@@ -1,6 +1,8 @@
 /**
- * Starts the real app in-process on 127.0.0.1 with a fresh SQLite file, for route tests over
- * real HTTP:
+ * Starts the real app in-process on 127.0.0.1 with a fresh database, for route tests over real
+ * HTTP: a new SQLite file, or, in the PostgreSQL run of the suite (LEARNLOG_TEST_DB=postgres, set
+ * by the `server-pg` vitest project), a new database on the throwaway PostgreSQL cluster that
+ * test/pg-global-setup.ts started:
  *
  *   let server: TestServer;
  *   beforeAll(async () => { server = await startTestServer(); });
@@ -17,6 +19,7 @@
  * Defaults: NODE_ENV test, silent logs, no Stripe or OpenAI keys (whatever the machine's
  * environment says), the sign-in rate limit effectively off. Override any variable with `env`.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,10 +27,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import { openAppDatabase } from '../app-database';
 import { loadEnv, type Env } from '../config/env';
-import { openDatabase, type Db, type OpenedDatabase } from '../db/client';
+import { tablesOf } from '../db/client';
+import type { Database, DatabaseKind, Tables } from '../db/database';
 import { createManualClock, type ManualClock } from '../lib/clock';
 import type { RouterFactory } from '../routes';
+import { PG_ADMIN_URL_VARIABLE, PG_TEMPLATE_DATABASE, dropTestDatabase, createTestDatabase } from './pg-test-databases';
 
 export interface TestServerOptions {
   /** Environment variables as text, e.g. `{ ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT: '3' }`. */
@@ -38,47 +44,50 @@ export interface TestServerOptions {
   appDistDir?: string;
   /** Extra routers, e.g. an area's router before it is listed in routes/index.ts. */
   routers?: readonly RouterFactory[];
-  /** Reuse a database file (restart tests); default: a new file in a temporary folder. */
+  /** Reuse another server's database (`server.databasePath`: a SQLite file or a PostgreSQL URL); default: a new one. */
   databasePath?: string;
 }
 
 export interface TestServer {
   /** 'http://127.0.0.1:{port}', no trailing slash. */
   url: string;
-  /** The drizzle database the server uses: seed and inspect rows directly. */
-  db: Db;
-  /** The raw driver, for pragmas and plain SQL in assertions. */
-  sqlite: OpenedDatabase['sqlite'];
+  /** The database the server uses: seed and inspect rows directly (`await server.db.q.select()…`). */
+  db: Database;
   /** The server's clock: `set(date)`, `advance(ms)`, `advanceDays(n)`. */
   clock: ManualClock;
   env: Env;
+  /** The SQLite file or the PostgreSQL URL: pass it to another test server to share the data. */
   databasePath: string;
-  /** Stops listening, closes the database and removes the temporary folder. */
+  /** Stops listening, closes the database and removes it (unless it was another server's). */
   close: () => Promise<void>;
 }
 
+/** The engine the suite runs on: SQLite, or PostgreSQL in the `server-pg` project. */
+export const testDatabaseKind = (): DatabaseKind => (process.env.LEARNLOG_TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+
+/** The tables of the engine under test, for assertions on stored rows (`server.db.q.select().from(users)`). */
+export const testTables = (): Tables => tablesOf(testDatabaseKind());
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const folder = options.databasePath ? null : mkdtempSync(path.join(tmpdir(), 'learnlog-test-'));
-  const databasePath = options.databasePath ?? path.join(folder ?? '', 'test.db');
+  const onPostgres = testDatabaseKind() === 'postgres';
+  const folder = options.databasePath || onPostgres ? null : mkdtempSync(path.join(tmpdir(), 'learnlog-test-'));
+  const ownDatabase = options.databasePath ? null : onPostgres ? `t_${process.pid}_${randomBytes(6).toString('hex')}` : null;
+  const adminUrl = process.env[PG_ADMIN_URL_VARIABLE] ?? '';
+  const databasePath =
+    options.databasePath ?? (ownDatabase ? await createTestDatabase(adminUrl, ownDatabase, PG_TEMPLATE_DATABASE) : path.join(folder ?? '', 'test.db'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',
     PORT: '0',
     AUTH_RATE_LIMIT: '1000000',
-    DATABASE_PATH: databasePath,
+    ...(onPostgres ? { DATABASE_URL: databasePath, DATABASE_POOL_SIZE: '4' } : { DATABASE_PATH: databasePath }),
     ...options.env,
   });
-  const database = openDatabase(databasePath);
   const clock = createManualClock(options.now ?? new Date());
-  const app = createApp({
-    env,
-    db: database.db,
-    clock,
-    logger: pino({ level: env.LOG_LEVEL }),
-    appDistDir: options.appDistDir,
-    extraRouters: options.routers,
-  });
+  const logger = pino({ level: env.LOG_LEVEL });
+  const db = await openAppDatabase(env, clock, logger);
+  const app = createApp({ env, db, clock, logger, appDistDir: options.appDistDir, extraRouters: options.routers });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
@@ -88,8 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let closed = false;
   return {
     url: `http://127.0.0.1:${port}`,
-    db: database.db,
-    sqlite: database.sqlite,
+    db,
     clock,
     env,
     databasePath,
@@ -98,8 +106,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       closed = true;
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      database.close();
+      await db.close();
       if (folder) rmSync(folder, { recursive: true, force: true });
+      if (ownDatabase) await dropTestDatabase(adminUrl, ownDatabase);
     },
   };
 }

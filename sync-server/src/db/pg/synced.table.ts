@@ -1,0 +1,135 @@
+/** Synced tables on PostgreSQL: the same keys, columns and indexes as db/tables/synced.table.ts. */
+import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ResourceCategory, ResourceStatus } from '@learnlog/shared';
+import { users } from './accounts.table';
+import { big, bool, jsonList, timestamps } from './columns';
+
+const syncColumns = () => ({
+  userId: integer('userId')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  id: big('id').notNull(),
+  version: big('version').notNull(),
+  deletedAt: text('deletedAt'),
+  ...timestamps(),
+});
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    ...syncColumns(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    keyLearning: text('keyLearning'),
+    questions: text('questions'),
+    tags: jsonList<string>('tags'),
+    linkedResources: jsonList<number>('linkedResources'),
+    linkedGoals: jsonList<number>('linkedGoals'),
+    goalProgress: integer('goalProgress').notNull().default(0),
+    photos: jsonList<string>('photos'),
+    isFavorite: bool('isFavorite').notNull().default(false),
+    readTime: integer('readTime'),
+    shareId: text('shareId'),
+    isPublic: bool('isPublic').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('journal_entries_user_created_idx').on(t.userId, t.createdAt),
+    index('journal_entries_user_version_idx').on(t.userId, t.version),
+    index('journal_entries_user_deleted_idx').on(t.userId, t.deletedAt),
+    uniqueIndex('journal_entries_share_id_unique').on(t.shareId),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    ...syncColumns(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    url: text('url'),
+    description: text('description'),
+    status: text('status').$type<ResourceStatus>().notNull().default('to-learn'),
+    progress: integer('progress').notNull().default(0),
+    tags: jsonList<string>('tags'),
+    completedAt: text('completedAt'),
+    notes: text('notes'),
+    shareId: text('shareId'),
+    isPublic: bool('isPublic').notNull().default(false),
+    category: text('category').$type<ResourceCategory>().notNull().default('revisitable'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('resources_user_created_idx').on(t.userId, t.createdAt),
+    index('resources_user_version_idx').on(t.userId, t.version),
+    index('resources_user_deleted_idx').on(t.userId, t.deletedAt),
+    uniqueIndex('resources_share_id_unique').on(t.shareId),
+  ],
+);
+
+export const learningGoals = pgTable(
+  'learning_goals',
+  {
+    ...syncColumns(),
+    title: text('title').notNull(),
+    description: text('description'),
+    targetDate: text('targetDate'),
+    status: text('status').$type<'active' | 'paused' | 'completed'>().notNull().default('active'),
+    priority: text('priority').$type<'low' | 'medium' | 'high'>().notNull().default('medium'),
+    tags: jsonList<string>('tags'),
+    progress: integer('progress').notNull().default(0),
+    linkedJournalEntries: jsonList<number>('linkedJournalEntries'),
+    linkedResources: jsonList<number>('linkedResources'),
+    milestones: jsonList<string>('milestones'),
+    completedMilestones: jsonList<string>('completedMilestones'),
+    completedAt: text('completedAt'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('learning_goals_user_created_idx').on(t.userId, t.createdAt),
+    index('learning_goals_user_version_idx').on(t.userId, t.version),
+    index('learning_goals_user_deleted_idx').on(t.userId, t.deletedAt),
+  ],
+);
+
+export const learnPlans = pgTable(
+  'learn_plans',
+  {
+    ...syncColumns(),
+    title: text('title').notNull(),
+    goal: text('goal').notNull(),
+    description: text('description'),
+    targetDate: text('targetDate'),
+    linkedResourceIds: jsonList<number>('linkedResourceIds'),
+    linkedJournalEntryIds: jsonList<number>('linkedJournalEntryIds'),
+    status: text('status').$type<'active' | 'paused' | 'completed'>().notNull().default('active'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('learn_plans_user_created_idx').on(t.userId, t.createdAt),
+    index('learn_plans_user_version_idx').on(t.userId, t.version),
+    index('learn_plans_user_deleted_idx').on(t.userId, t.deletedAt),
+  ],
+);
+
+export const learnPlanMilestones = pgTable(
+  'learn_plan_milestones',
+  {
+    userId: integer('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: big('planId').notNull(),
+    id: big('id').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    targetDate: text('targetDate'),
+    isCompleted: bool('isCompleted').notNull().default(false),
+    completedAt: text('completedAt'),
+    order: integer('order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.planId, t.id] }),
+    foreignKey({ columns: [t.userId, t.planId], foreignColumns: [learnPlans.userId, learnPlans.id] }).onDelete('cascade'),
+  ],
+);
