@@ -68,14 +68,16 @@ async function openDay(db: Queries, user: UserRow, latest: UsageDay | undefined,
  */
 export async function consumeDailyAllowance(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date): Promise<void> {
   const { dailyUsage } = db.t;
-  const limit = hasUnlimitedEntries(user, now) ? Number.MAX_SAFE_INTEGER : SEEKER_DAILY_LIMITS[allowance];
+  // No limit: counted all the same, with no bound in the query (an integer column on PostgreSQL
+  // refuses to compare with a bound past 2^31).
+  const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance];
   const latest = await latestDay(db, user.id);
   const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
   const column = dailyUsage[allowance];
   const counted = await db.q
     .update(dailyUsage)
     .set({ [allowance]: sql`${column} + 1` })
-    .where(and(eq(dailyUsage.userId, user.id), eq(dailyUsage.day, day), lt(column, limit)))
+    .where(and(eq(dailyUsage.userId, user.id), eq(dailyUsage.day, day), limit === null ? undefined : lt(column, limit)))
     .returning({ day: dailyUsage.day });
   if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
 }
