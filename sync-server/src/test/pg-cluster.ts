@@ -19,6 +19,7 @@ export const NO_POSTGRES_MESSAGE = [
   'The server tests also run on PostgreSQL, and no PostgreSQL binaries were found (initdb, pg_ctl).',
   'Install them (Debian/Ubuntu: apt-get install -y postgresql; macOS: brew install postgresql),',
   'or point LEARNLOG_PG_BIN at the folder holding initdb and pg_ctl.',
+  'To run the SQLite suite alone meanwhile: LEARNLOG_SKIP_POSTGRES=1 npm test',
 ].join('\n');
 
 /** The folder with initdb and pg_ctl: LEARNLOG_PG_BIN, Debian's newest version, or the PATH. */
@@ -63,6 +64,8 @@ export interface PgCluster {
   /** postgres://learnlog@127.0.0.1:port/postgres: the maintenance database. */
   adminUrl: string;
   port: number;
+  /** The cluster's data folder (its postmaster.pid names the server process). */
+  dataDir: string;
   urlOf(database: string): string;
   /** Creates a database (from `template` when given) and answers its URL. */
   createDatabase(name: string, template?: string): Promise<string>;
@@ -74,7 +77,15 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export interface PgClusterOptions {
+  /**
+   * Flush commits to disk as a production server would (fsync, synchronous_commit): for
+   * benchmarks. Tests leave it off: their data is thrown away.
+   */
+  durable?: boolean;
+}
+
+export async function startPgCluster(clusterOptions: PgClusterOptions = {}): Promise<PgCluster> {
   const bin = findPgBin();
   if (!bin) throw new Error(NO_POSTGRES_MESSAGE);
   const owner = runAs();
@@ -93,9 +104,7 @@ export async function startPgCluster(): Promise<PgCluster> {
     `-p ${port}`,
     `-k ${folder}`,
     "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(clusterOptions.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=400',
   ].join(' ');
   const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(folder, 'server.log'), '-w', '-t', '60', 'start']);
@@ -116,6 +125,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   return {
     adminUrl: urlOf('postgres'),
     port,
+    dataDir: data,
     urlOf,
     createDatabase: async (name, template) => {
       await admin((c) => c.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`));
