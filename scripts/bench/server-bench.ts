@@ -9,28 +9,22 @@
  *
  * Run: npx tsx scripts/bench/server-bench.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { SCHEMA_VERSION, SYNC_HEADERS, SYNC_PAGE_LIMIT } from '@learnlog/shared';
+import { SYNC_PAGE_LIMIT } from '@learnlog/shared';
 import { openSqliteDatabase } from '../../sync-server/src/db/client';
+import { CONNECTIONS, CONTENT, cpuSeconds, fmt, httpWrites, registerAccount, startServer, type WriteRound } from './server-load';
 
 const WRITES = 10_000;
-const CONNECTIONS = 10;
 /** Figures are the median of three rounds, as in docs/performance.md. */
 const ROUNDS = 3;
 const RAW_WRITES = 20_000;
 const TARGET_WRITES_PER_S = 1_500;
 const TARGET_PULL_MS = 3_000;
-const CONTENT = 'Today I learned how closures keep their scope alive. '.repeat(18); // ~1 KB
 
 const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-bench-'));
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function rawSqliteWrites(): Promise<number> {
   const { sqlite, close } = openSqliteDatabase(path.join(folder, 'raw.db'));
@@ -51,101 +45,6 @@ async function rawSqliteWrites(): Promise<number> {
   const perSecond = RAW_WRITES / ((performance.now() - started) / 1000);
   await close();
   return perSecond;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_PATH: path.join(folder, 'server.db') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the server did not start');
-}
-
-/** One POST over a keep-alive connection (node:http is a lighter load generator than fetch). */
-function post(agent: Agent, port: number, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ agent, host: '127.0.0.1', port, method: 'POST', path: '/api/journal-entries', headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-interface WriteRound {
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-/**
- * CPU seconds a process has used (Linux /proc; null elsewhere). On a shared machine the
- * server's CPU time per write is the steadier figure: wall-clock rates move with other load.
- */
-function cpuSeconds(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes ids firstId .. firstId + count - 1 through 10 keep-alive connections. */
-async function httpWrites(port: number, cookie: string, firstId: number, count: number): Promise<WriteRound> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let next = firstId - 1;
-  const last = firstId + count - 1;
-  const worker = async () => {
-    while (next < last) {
-      next += 1;
-      const id = next;
-      const body = JSON.stringify({ id, title: `Entry ${id}`, content: CONTENT, tags: ['bench', 'closures'] });
-      const headers = {
-        cookie,
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        [SYNC_HEADERS.idempotencyKey]: randomUUID(),
-        [SYNC_HEADERS.clientId]: 'bench',
-        [SYNC_HEADERS.schemaVersion]: String(SCHEMA_VERSION),
-        [SYNC_HEADERS.timeZone]: 'Europe/Paris',
-      };
-      const started = performance.now();
-      const status = await post(agent, port, headers, body);
-      if (status !== 201) throw new Error(`write ${id} answered ${status}`);
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return { perSecond: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 async function pullEverything(base: string, cookie: string): Promise<{ ms: number; rows: number; pages: number }> {
@@ -171,17 +70,12 @@ async function main(): Promise<void> {
   const raw = await rawSqliteWrites();
   console.log(`  ${fmt(raw)} writes/s (docs/performance.md measured 18,000/s here)`);
 
-  const port = await freePort();
-  const server = await startServer(port);
+  const server = await startServer({ DATABASE_PATH: path.join(folder, 'server.db') });
+  const { port } = server;
   const base = `http://127.0.0.1:${port}`;
   try {
     // The first account is an admin: the full path still checks the gates and counts usage.
-    const register = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
-    });
-    const cookie = register.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = await registerAccount(port, 'bench@example.com');
 
     console.log(`\nHTTP: ${fmt(WRITES)} POST /api/journal-entries (~1 KB) in ${ROUNDS} rounds, ${CONNECTIONS} connections, loopback`);
     const rounds: WriteRound[] = [];
@@ -190,9 +84,9 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round += 1) {
       const first = round * perRound + 1;
       const count = Math.min(perRound, WRITES - first + 1);
-      const cpuBefore = cpuSeconds(server.pid);
-      const result = await httpWrites(port, cookie, first, count);
-      const cpuAfter = cpuSeconds(server.pid);
+      const cpuBefore = cpuSeconds(server.child.pid);
+      const result = await httpWrites([port], cookie, first, count);
+      const cpuAfter = cpuSeconds(server.child.pid);
       rounds.push(result);
       const cpu = cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1e6) / count : null;
       if (cpu !== null) cpuPerWrite.push(cpu);
@@ -211,8 +105,7 @@ async function main(): Promise<void> {
     const pull = await pullEverything(base, cookie);
     console.log(`  ${fmt(pull.rows)} rows in ${pull.pages} pages: ${fmt(pull.ms)} ms (target ≤ ${fmt(TARGET_PULL_MS)} ms: ${fmt(pull.ms / TARGET_PULL_MS, 2)}× the budget)`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(folder, { recursive: true, force: true });
   }
 }
