@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'lifetime_purchases',
   'password_reset_tokens',
   'premium_templates',
+  'rate_limit_hits',
   'resources',
   'sessions',
   'sync_state',

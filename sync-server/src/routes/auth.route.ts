@@ -26,7 +26,7 @@ export function authRouter(deps: AppDeps): Router {
   const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
 
   // Password guessing and account spam: one budget per address for both calls.
-  const authLimiter = authRateLimit(env);
+  const authLimiter = authRateLimit(deps, 'auth');
 
   /** Signs `userId` in: a fresh session (never a reused one, against fixation) and its cookie. */
   const signIn = async (req: Request, res: Response, userId: number) => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { validateBody } from '../middleware/validate';
 import { createFeedback, type FeedbackValues } from '../services/feedback.service';
 import { runIdempotent, sendAnswer } from '../services/idempotency.service';
+import { createRateLimitStore } from '../services/rate-limit-store';
 
 export const FEEDBACK_RATE_LIMIT = { windowMs: 15 * 60_000, limit: 10 } as const;
 export const TOO_MUCH_FEEDBACK_MESSAGE = 'Too many feedback messages. Please try again later.';
@@ -17,6 +18,7 @@ export function feedbackRouter(deps: AppDeps): Router {
   // The form is open to visitors, so the only brake on a flood is the sender's address.
   const limiter = rateLimit({
     ...FEEDBACK_RATE_LIMIT,
+    store: createRateLimitStore(deps, 'feedback'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     message: { message: TOO_MUCH_FEEDBACK_MESSAGE },

@@ -55,7 +55,7 @@ function resetMail(url: string) {
 export function passwordRouter(deps: AppDeps): Router {
   const { db, clock, env, logger } = deps;
   const router = Router();
-  const limiter = authRateLimit(env);
+  const limiter = authRateLimit(deps, 'password');
   const mailer = createMailer(env);
 
   router.post('/api/auth/forgot-password', limiter, validateBody(forgotPasswordInputSchema), async (req, res) => {

@@ -16,6 +16,7 @@ import type { Logger } from '../lib/logger';
 import { toWireEntry } from './entries.service';
 import { toWireGoal } from './goals.service';
 import { pruneIdempotencyKeys } from './idempotency.service';
+import { pruneRateLimitHits } from './rate-limit-store';
 import { toWireLearnPlan } from './learn-plans.service';
 import { toWireResource } from './resources.service';
 import { SYNCED_TABLE_KEYS, type RowOf, type SyncedKey } from './synced-record.service';
@@ -125,6 +126,7 @@ export function createSyncMaintenance(deps: { db: Database; clock: Clock; logger
     const now = deps.clock.now();
     lastRun = now.getTime();
     const result = await pruneSyncHistory(deps.db, now);
+    await pruneRateLimitHits(deps.db, now);
     if (result.tombstones > 0 || result.idempotencyKeys > 0) deps.logger.info(result, 'pruned sync history');
     return result;
   };

@@ -110,4 +110,18 @@ describe(`writes racing on ${nodeCount} node(s) (${testDatabaseKind()})`, () => 
     const last = answers.find((r) => r.body.version === stored?.version);
     expect(stored?.tags).toEqual(last?.body.tags);
   });
+
+  it('counts the sign-in budget once, whichever node the attempts reach', async () => {
+    const limitedA = await startTestServer({ env: { AUTH_RATE_LIMIT: '3' } });
+    const limitedB = nodeCount === 2 ? await startTestServer({ databasePath: limitedA.databasePath, env: { AUTH_RATE_LIMIT: '3' } }) : limitedA;
+    try {
+      const attempt = (server: TestServer) => createClient(server.url).post('/api/auth/login', { email: 'nobody@example.com', password: 'not the password' });
+      const statuses = [];
+      for (const server of [limitedA, limitedB, limitedA, limitedB]) statuses.push((await attempt(server)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      if (limitedB !== limitedA) await limitedB.close();
+      await limitedA.close();
+    }
+  });
 });

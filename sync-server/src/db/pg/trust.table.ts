@@ -2,6 +2,7 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.table';
 import { premiumTemplates } from './online.table';
+import { big } from './columns';
 
 export const dailyUsage = pgTable(
   'daily_usage',
@@ -46,3 +47,9 @@ export const templateUses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
 );
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: big('resetAt').notNull(),
+});

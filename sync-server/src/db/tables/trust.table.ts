@@ -54,3 +54,13 @@ export const templateUses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.templateId] })],
 );
+
+/**
+ * Rate-limit counters (sign-in attempts, feedback) per key, e.g. `auth:203.0.113.7`: in the
+ * database so every node counts against one budget. `resetAt` is epoch milliseconds.
+ */
+export const rateLimitHits = sqliteTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: integer('resetAt').notNull(),
+});
