@@ -21,8 +21,14 @@ import path from 'node:path';
 import { findPgBin, startPgCluster, type PgCluster } from '../../sync-server/src/test/pg-cluster';
 import { CONNECTIONS, cpuSeconds, fmt, httpWrites, registerAccount, startServer, type BenchServer, type WriteRound } from './server-load';
 
-const WRITES = 6_000;
+const WRITES = 3_000;
+/** One learner per connection: a real deployment's writes come from many learners. */
+const LEARNERS = CONNECTIONS;
 const ROUNDS = 3;
+
+const benchEmail = (i: number) => `bench-${i}@example.com`;
+/** Admins (ADMIN_EMAILS): the full path still checks the gates and counts usage, with no daily limit in the way. */
+const ADMINS = { ADMIN_EMAILS: Array.from({ length: LEARNERS }, (_, i) => benchEmail(i)).join(',') };
 
 /** The PostgreSQL server process and its backends (children of the postmaster). */
 function postgresPids(cluster: PgCluster): number[] {
@@ -51,10 +57,11 @@ interface Figures {
 
 async function measure(label: string, servers: BenchServer[], cluster: PgCluster | null): Promise<Figures> {
   const ports = servers.map((s) => s.port);
-  const cookie = await registerAccount(ports[0] as number, `bench-${ports.join('-')}@example.com`);
+  const cookies: string[] = [];
+  for (let i = 0; i < LEARNERS; i += 1) cookies.push(await registerAccount(ports[i % ports.length] as number, benchEmail(i)));
   const rounds: Figures[] = [];
   const perRound = Math.ceil(WRITES / ROUNDS);
-  console.log(`\n${label}: ${fmt(WRITES)} POST /api/journal-entries (~1 KB) in ${ROUNDS} rounds, ${CONNECTIONS} connections over ${servers.length} node(s)`);
+  console.log(`\n${label}: ${fmt(WRITES)} POST /api/journal-entries (~1 KB) in ${ROUNDS} rounds, ${LEARNERS} learners on ${CONNECTIONS} connections over ${servers.length} node(s)`);
   for (let r = 0; r < ROUNDS; r += 1) {
     const first = r * perRound + 1;
     const count = Math.min(perRound, WRITES - first + 1);
@@ -62,7 +69,7 @@ async function measure(label: string, servers: BenchServer[], cluster: PgCluster
     const dbPids = cluster ? postgresPids(cluster) : [];
     const nodesBefore = cpuOf(servers.map((s) => s.child.pid ?? 0));
     const dbBefore = cpuOf(dbPids);
-    const round = await httpWrites(ports, cookie, first, count);
+    const round = await httpWrites(ports, cookies, first, count);
     const nodeCpuUs = ((cpuOf(servers.map((s) => s.child.pid ?? 0)) - nodesBefore) * 1e6) / count;
     const databaseCpuUs = cluster ? ((cpuOf(dbPids) - dbBefore) * 1e6) / count : null;
     rounds.push({ round, nodeCpuUs, databaseCpuUs });
@@ -84,7 +91,7 @@ async function main(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), 'learnlog-scaling-'));
   const results: [string, Figures][] = [];
   try {
-    const sqliteNode = await startServer({ DATABASE_PATH: path.join(folder, 'bench.db') });
+    const sqliteNode = await startServer({ ...ADMINS, DATABASE_PATH: path.join(folder, 'bench.db') });
     try {
       results.push(['SQLite, one node', await measure('SQLite, one node', [sqliteNode], null)]);
     } finally {
@@ -97,15 +104,15 @@ async function main(): Promise<void> {
     }
     const cluster = await startPgCluster({ durable: true });
     try {
-      const one = await startServer({ DATABASE_URL: await cluster.createDatabase('bench_one') });
+      const one = await startServer({ ...ADMINS, DATABASE_URL: await cluster.createDatabase('bench_one') });
       try {
         results.push(['PostgreSQL, one node', await measure('PostgreSQL, one node', [one], cluster)]);
       } finally {
         await one.stop();
       }
       const url = await cluster.createDatabase('bench_two');
-      const a = await startServer({ DATABASE_URL: url });
-      const b = await startServer({ DATABASE_URL: url });
+      const a = await startServer({ ...ADMINS, DATABASE_URL: url });
+      const b = await startServer({ ...ADMINS, DATABASE_URL: url });
       try {
         results.push(['PostgreSQL, two nodes', await measure('PostgreSQL, two nodes', [a, b], cluster)]);
       } finally {

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       const first = round * perRound + 1;
       const count = Math.min(perRound, WRITES - first + 1);
       const cpuBefore = cpuSeconds(server.child.pid);
-      const result = await httpWrites([port], cookie, first, count);
+      const result = await httpWrites([port], [cookie], first, count);
       const cpuAfter = cpuSeconds(server.child.pid);
       rounds.push(result);
       const cpu = cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1e6) / count : null;

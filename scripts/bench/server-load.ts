@@ -31,7 +31,7 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
@@ -95,15 +95,18 @@ export function cpuSeconds(pid: number | undefined): number | null {
 
 /**
  * Creates entries with ids firstId .. firstId + count - 1 through CONNECTIONS keep-alive
- * connections, spread evenly over `ports` (a balancer in front of several nodes).
+ * connections, spread evenly over `ports` (a balancer in front of several nodes). Connection i
+ * writes as `cookies[i % cookies.length]`: one learner's writes take turns (their versions follow
+ * commit order), different learners' run side by side.
  */
-export async function httpWrites(ports: readonly number[], cookie: string, firstId: number, count: number): Promise<WriteRound> {
+export async function httpWrites(ports: readonly number[], cookies: readonly string[], firstId: number, count: number): Promise<WriteRound> {
   const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: Math.ceil(CONNECTIONS / ports.length) }));
   const latencies: number[] = [];
   let next = firstId - 1;
   const last = firstId + count - 1;
   const worker = async (connection: number) => {
     const node = connection % ports.length;
+    const cookie = cookies[connection % cookies.length] as string;
     while (next < last) {
       next += 1;
       const id = next;
