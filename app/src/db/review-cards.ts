@@ -62,28 +62,28 @@ function touchedEntries(tableName: string, req: DBCoreMutateRequest, logsBeforeW
   return new Set([...idsOf(logsBeforeWrite, 'entryId'), ...(req.type === 'delete' ? [] : idsOf(req.values, 'entryId'))]);
 }
 
-/** Rebuilds the cards of the touched entries, through the Dexie API of the write's own transaction. */
+/**
+ * Rebuilds the cards of the touched entries, through the Dexie API of the write's own transaction:
+ * one read of their entries, one of their reviews, one delete and one put, however many entries
+ * a pull page brought.
+ */
 async function refreshCards(tx: Transaction, touched: Set<number> | 'all', timeZone: string): Promise<void> {
   const cards = tx.table<LocalReviewCard, string>('reviewCards');
   const ids = touched === 'all' ? ((await tx.table('entries').toCollection().primaryKeys()) as number[]) : [...touched];
   if (touched === 'all') await cards.clear();
+  else await cards.where('entryId').anyOf(ids).delete();
   if (ids.length === 0) return;
-  const entries = (await tx.table('entries').bulkGet(ids)) as Array<CardSource | undefined>;
-  const next: LocalReviewCard[] = [];
-  const stale: string[] = [];
-  await Promise.all(
-    ids.map(async (id, i) => {
-      const [logs, existing] = await Promise.all([
-        tx.table<ReviewLog, number>('reviewLogs').where('entryId').equals(id).toArray(),
-        cards.where('entryId').equals(id).primaryKeys(),
-      ]);
-      const made = cardsForEntry(entries[i], logs, timeZone);
-      const keep = new Set(made.map((card) => card.id));
-      next.push(...made);
-      stale.push(...existing.filter((key) => !keep.has(key)));
-    }),
-  );
-  if (stale.length > 0) await cards.bulkDelete(stale);
+  const [entries, logs] = await Promise.all([
+    tx.table('entries').bulkGet(ids) as Promise<Array<CardSource | undefined>>,
+    tx.table<ReviewLog, number>('reviewLogs').where('entryId').anyOf(ids).toArray(),
+  ]);
+  const logsOf = new Map<number, ReviewLog[]>();
+  for (const log of logs) {
+    const own = logsOf.get(log.entryId);
+    if (own) own.push(log);
+    else logsOf.set(log.entryId, [log]);
+  }
+  const next = entries.flatMap((entry) => (entry ? cardsForEntry(entry, logsOf.get(entry.id) ?? [], timeZone) : []));
   if (next.length > 0) await cards.bulkPut(next);
 }
 
