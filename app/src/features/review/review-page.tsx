@@ -47,6 +47,8 @@ export default function ReviewPage() {
   const session = useReviewSession(settings);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { queue, card } = session;
+  // The card shows from the card index alone; its entry (the context behind "Show context") is
+  // read beside it, so neither opening /review nor a rating waits on a second read.
   const entry = useLiveQuery(async () => (card ? ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null : null), [db, card?.entryId]);
   useReviewKeys(session, !settingsOpen);
 
@@ -63,7 +65,7 @@ export default function ReviewPage() {
         }
       />
       <div className="mt-6">
-        {queue === undefined || (card && entry === undefined) ? (
+        {queue === undefined ? (
           <div aria-hidden="true" className="card h-72 animate-pulse bg-surface-muted" />
         ) : card ? (
           <div className="space-y-4">
@@ -76,7 +78,7 @@ export default function ReviewPage() {
             <ReviewCardView
               key={card.id}
               card={card}
-              entry={entry ?? undefined}
+              entry={entry}
               revealed={session.revealed}
               onReveal={session.reveal}
               previews={session.previews}

@@ -22,7 +22,8 @@ export function excerptOf(content: string, chars: number = REVIEW.excerptChars):
 
 interface Props {
   card: LocalReviewCard;
-  entry: LocalEntry | undefined;
+  /** undefined while it is being read, null when the device no longer has it. */
+  entry: LocalEntry | null | undefined;
   revealed: boolean;
   onReveal: () => void;
   previews: readonly RatingPreview[];
@@ -67,8 +68,10 @@ export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRa
                 </div>
                 <MarkdownView markdown={excerptOf(entry.content)} className="mt-2 text-sm text-ink" />
               </>
-            ) : (
+            ) : entry === null ? (
               <p className="text-sm text-ink-muted">This entry is not on this device any more.</p>
+            ) : (
+              <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-surface-muted" />
             )}
           </section>
           {answering ? (
