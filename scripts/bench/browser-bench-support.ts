@@ -14,6 +14,8 @@ export interface SeedEntry {
   content: string;
   tags: string[];
   createdAt: string;
+  keyLearning?: string;
+  questions?: string;
 }
 
 const COMMON = 'react hooks state closures scope rust ownership borrow python async design pattern career learning books history algebra vector matrix kernel network latency cache index query testing types memory spanish grammar'.split(' ');
@@ -62,7 +64,7 @@ export function seedEntries(databasePath: string, userId: number, entries: reado
   try {
     sqlite.pragma('busy_timeout = 5000');
     const insert = sqlite.prepare(
-      'INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content, tags, readTime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content, keyLearning, questions, tags, readTime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const counter = sqlite.prepare('INSERT INTO sync_state (id, version) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET version = excluded.version');
     sqlite.transaction(() => {
@@ -70,7 +72,7 @@ export function seedEntries(databasePath: string, userId: number, entries: reado
       let version = row?.version ?? 0;
       for (const e of entries) {
         version += 1;
-        insert.run(userId, e.id, version, e.createdAt, e.createdAt, e.title, e.content, JSON.stringify(e.tags), readTimeMinutes(e.content));
+        insert.run(userId, e.id, version, e.createdAt, e.createdAt, e.title, e.content, e.keyLearning ?? null, e.questions ?? null, JSON.stringify(e.tags), readTimeMinutes(e.content));
       }
       counter.run(version);
     })();
