@@ -2,7 +2,7 @@
  * One card: the learner recalls from the card alone, reveals the context (entry title and date,
  * a rendered excerpt, a link to the entry), then rates it or, for a question, answers it.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { ArrowUpRight, Lightbulb, MessageCircleQuestion } from 'lucide-react';
@@ -33,6 +33,14 @@ interface Props {
 
 export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRate, onAnswer }: Props) {
   const [answering, setAnswering] = useState(false);
+  const actions = useRef<HTMLDivElement>(null);
+  // On a phone the context pushes the ratings below the fold: bring them up to the thumb (their
+  // scroll margin keeps them clear of the bottom bar).
+  useEffect(() => {
+    if (!revealed) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    actions.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [revealed]);
   const isQuestion = card.kind === 'question';
   const Icon = isQuestion ? MessageCircleQuestion : Lightbulb;
   return (
@@ -66,7 +74,10 @@ export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRa
                     {format(parseISO(entry.createdAt), 'MMMM d, yyyy')}
                   </time>
                 </div>
-                <MarkdownView markdown={excerptOf(entry.content)} className="mt-2 text-sm text-ink" />
+                <MarkdownView
+                  markdown={excerptOf(entry.content)}
+                  className="mt-2 text-sm text-ink [&_h1]:text-base [&_h2]:text-base [&_h3]:text-sm"
+                />
               </>
             ) : entry === null ? (
               <p className="text-sm text-ink-muted">This entry is not on this device any more.</p>
@@ -77,7 +88,7 @@ export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRa
           {answering ? (
             <AnswerForm onAnswer={onAnswer} onCancel={() => setAnswering(false)} />
           ) : (
-            <div className="space-y-3">
+            <div ref={actions} className="scroll-mb-32 space-y-3 lg:scroll-mb-6">
               <RatingButtons previews={previews} onRate={onRate} />
               {isQuestion && entry && (
                 <button type="button" className="btn-secondary w-full" onClick={() => setAnswering(true)}>
