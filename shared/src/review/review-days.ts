@@ -1,5 +1,6 @@
 /** The day-by-day rules of review: the daily limit, the streak, and "On this day". */
-import { dayKey, shiftDayKey } from '../rules/days';
+import { dayKey } from '../rules/days';
+import { streakOfDays } from '../rules/streak';
 
 /** Cards still to show today: the limit less the distinct cards already reviewed today. */
 export function reviewsLeftToday(dailyLimit: number, reviewedToday: number): number {
@@ -11,14 +12,7 @@ export function reviewsLeftToday(dailyLimit: number, reviewedToday: number): num
  * in the morning before today's review). `reviewDays`: the learner's day keys of reviews.
  */
 export function reviewStreak(reviewDays: Iterable<string>, today: string): number {
-  const days = new Set(reviewDays);
-  let cursor = days.has(today) ? today : shiftDayKey(today, -1);
-  let streak = 0;
-  while (days.has(cursor)) {
-    streak += 1;
-    cursor = shiftDayKey(cursor, -1);
-  }
-  return streak;
+  return streakOfDays(new Set(reviewDays), today);
 }
 
 /** The day key `months` calendar months before `key`, or null when that month has no such day. */
