@@ -11,32 +11,19 @@
  * Needs a build (`npm run build`, or BUILD_ROOT=dir for one made elsewhere).
  * Run: npx tsx scripts/bench/review-browser-bench.ts
  */
-import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { newAccount, registerViaApi } from '../../tests/e2e/support/accounts';
 import { CHROMIUM_PATH, VIEWPORTS, launchBrowser, newPageSession } from '../../tests/e2e/support/browser';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
-import { KEEP_NAMES_SHIM, fmt, makeCorpus, median, report, seedEntries, worst, type SeedEntry } from './browser-bench-support';
+import { KEEP_NAMES_SHIM, exitUnlessBuiltWithChromium, fmt, makeCorpus, median, report, seedEntries, worst, type SeedEntry } from './browser-bench-support';
 
 const ENTRIES = 10_000;
 const OPENINGS = 5;
 const RATINGS = 15;
 const BENCH_EMAIL = 'review-bench@example.com';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_ROOT = process.env.BUILD_ROOT ? path.resolve(process.env.BUILD_ROOT) : ROOT;
-const missing = ['app/dist/index.html', 'sync-server/dist/server.js'].filter((file) => !existsSync(path.join(BUILD_ROOT, file)));
-if (missing.length > 0) {
-  console.log(`Review in Chromium: skipped, no build (${missing.join(', ')} missing in ${BUILD_ROOT}): run \`npm run build\` first.`);
-  process.exit(0);
-}
-if (!existsSync(CHROMIUM_PATH)) {
-  console.log(`Review in Chromium: skipped, no Chromium at ${CHROMIUM_PATH}.`);
-  process.exit(0);
-}
+exitUnlessBuiltWithChromium('Review');
 
 /** The journal corpus with a key learning on every entry and a question on every other one. */
 const corpus: SeedEntry[] = makeCorpus(ENTRIES).map((e, i) => ({
