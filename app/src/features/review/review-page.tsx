@@ -48,8 +48,13 @@ export default function ReviewPage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { queue, card } = session;
   // The card shows from the card index alone; its entry (the context behind "Show context") is
-  // read beside it, so neither opening /review nor a rating waits on a second read.
-  const entry = useLiveQuery(async () => (card ? ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null : null), [db, card?.entryId]);
+  // read beside it, so neither opening /review nor a rating waits on a second read. Until the
+  // read for this card is back (the hook still holds the last card's), the context is loading.
+  const read = useLiveQuery(
+    async () => (card ? { entryId: card.entryId, entry: ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null } : null),
+    [db, card?.entryId],
+  );
+  const entry = card && read?.entryId === card.entryId ? read.entry : undefined;
   useReviewKeys(session, !settingsOpen);
 
   return (
