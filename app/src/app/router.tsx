@@ -51,6 +51,8 @@ export const router = createBrowserRouter([
               { path: 'share-target', element: <Screens.ShareTargetScreen /> },
             ],
           },
+          // Review is on every plan, after the trial too: it is the reason to come back.
+          { path: 'review', element: <Screens.ReviewPage /> },
           { path: 'profile', element: <Screens.ProfilePage /> },
           { path: 'pricing', element: <Screens.PricingPage /> },
           { path: 'checkout', element: <Screens.CheckoutPage /> },

@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'premium_templates',
   'rate_limit_hits',
   'resources',
+  'review_logs',
   'sessions',
   'sync_state',
   'template_uses',

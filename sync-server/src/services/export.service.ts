@@ -8,6 +8,7 @@ import { listGoals } from './goals.service';
 import { listLearnPlans } from './learn-plans.service';
 import { toWireMilestone } from './milestones.service';
 import { listResources } from './resources.service';
+import { listReviewLogs } from './review-logs.service';
 
 /** Every milestone of the learner's live plans. */
 async function listAllMilestones(db: Queries, userId: number) {
@@ -30,6 +31,7 @@ export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
       goals: await listGoals(tx, user.id),
       learnPlans: await listLearnPlans(tx, user.id),
       milestones: await listAllMilestones(tx, user.id),
+      reviewLogs: await listReviewLogs(tx, user.id),
       profile: exportProfileOf(user),
     }),
     { readOnly: true },

@@ -19,6 +19,7 @@ import { pruneIdempotencyKeys } from './idempotency.service';
 import { pruneRateLimitHits } from './rate-limit-store';
 import { toWireLearnPlan } from './learn-plans.service';
 import { toWireResource } from './resources.service';
+import { toWireReviewLog } from './review-logs.service';
 import { SYNCED_TABLE_KEYS, type RowOf, type SyncedKey } from './synced-record.service';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +32,7 @@ const TO_WIRE: WireOf = {
   resources: toWireResource,
   learning_goals: toWireGoal,
   learn_plans: toWireLearnPlan,
+  review_logs: toWireReviewLog,
 };
 
 function wireRow<K extends SyncedTable>(table: K, row: RowOf<SyncedKey>): Record<string, unknown> {

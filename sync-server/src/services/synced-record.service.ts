@@ -18,6 +18,7 @@ export const SYNCED_TABLE_KEYS = {
   resources: 'resources',
   learning_goals: 'learningGoals',
   learn_plans: 'learnPlans',
+  review_logs: 'reviewLogs',
 } as const satisfies Record<SyncedTable, keyof Tables>;
 
 export type SyncedKey = (typeof SYNCED_TABLE_KEYS)[SyncedTable];

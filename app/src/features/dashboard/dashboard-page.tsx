@@ -7,6 +7,7 @@ import { GREETING_PROMPT, greetingName } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';
 import { RecentEntries } from './components/recent-entries';
+import { OnThisDay, ReviewDashboardCard } from '../review';
 
 export default function DashboardPage() {
   const user = useSignedInUser();
@@ -25,9 +26,13 @@ export default function DashboardPage() {
         </div>
       </div>
       <DashboardStats />
+      <div className="mt-6">
+        <ReviewDashboardCard />
+      </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <RecentEntries />
         <InProgressResources />
+        <OnThisDay />
       </div>
       <FloatingFeedbackButton />
     </section>

@@ -1,6 +1,6 @@
 /** Accounts on PostgreSQL: the same tables, columns and indexes as db/tables/accounts.table.ts. */
 import { index, integer, json, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlanId } from '@learnlog/shared';
+import type { PlanId, ReviewSettings } from '@learnlog/shared';
 import type { SessionData } from '../tables/accounts.table';
 import { bool, timestamps } from './columns';
 
@@ -15,6 +15,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     profileImageUrl: text('profileImageUrl'),
     onboardingCompleted: bool('onboardingCompleted').notNull().default(false),
+    reviewSettings: json('reviewSettings').$type<ReviewSettings>(),
     timeZone: text('timeZone').notNull().default('UTC'),
     subscriptionType: text('subscriptionType').$type<PlanId>().notNull().default('seeker'),
     subscriptionStatus: text('subscriptionStatus').notNull().default('active'),

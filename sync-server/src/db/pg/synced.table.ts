@@ -1,6 +1,6 @@
 /** Synced tables on PostgreSQL: the same keys, columns and indexes as db/tables/synced.table.ts. */
 import { foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ResourceCategory, ResourceStatus } from '@learnlog/shared';
+import type { ResourceCategory, ResourceStatus, ReviewAction } from '@learnlog/shared';
 import { users } from './accounts.table';
 import { big, bool, jsonList, timestamps } from './columns';
 
@@ -131,5 +131,24 @@ export const learnPlanMilestones = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.planId, t.id] }),
     foreignKey({ columns: [t.userId, t.planId], foreignColumns: [learnPlans.userId, learnPlans.id] }).onDelete('cascade'),
+  ],
+);
+
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    ...syncColumns(),
+    entryId: big('entryId').notNull(),
+    cardKey: text('cardKey').notNull(),
+    cardText: text('cardText').notNull(),
+    rating: text('rating').$type<ReviewAction>().notNull(),
+    reviewedAt: text('reviewedAt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('review_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('review_logs_user_version_idx').on(t.userId, t.version),
+    index('review_logs_user_deleted_idx').on(t.userId, t.deletedAt),
+    index('review_logs_user_entry_idx').on(t.userId, t.entryId, t.cardKey),
   ],
 );
