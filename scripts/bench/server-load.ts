@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { SCHEMA_VERSION, SYNC_HEADERS } from '@learnlog/shared';
-import { freePort } from '../../sync-server/src/test/pg-cluster';
+import { freePort } from '../../sync-server/src/test/free-port';
 
 export const CONNECTIONS = 10;
 export const CONTENT = 'Today I learned how closures keep their scope alive. '.repeat(18); // ~1 KB

@@ -16,7 +16,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { SCHEMA_VERSION, SYNC_HEADERS, SYNC_PAGE_LIMIT, type JournalEntry, type SyncChangesResponse } from '@learnlog/shared';
 import { openDatabase, resolveMigrationsFolder } from './db/client';
 import type { Database } from './db/database';
-import { freePort } from './test/pg-cluster';
+import { freePort } from './test/free-port';
 import { PG_ADMIN_URL_VARIABLE, createEmptyTestDatabase, dropTestDatabase } from './test/pg-test-databases';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

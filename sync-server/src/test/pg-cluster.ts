@@ -10,10 +10,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 export const NO_POSTGRES_MESSAGE = [
   'The server tests also run on PostgreSQL, and no PostgreSQL binaries were found (initdb, pg_ctl).',
@@ -35,18 +35,6 @@ export function findPgBin(): string | null {
   const which = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' });
   const found = which.status === 0 ? path.dirname(which.stdout.trim()) : '';
   return found && has(found) ? found : null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** As root, the unprivileged account to run PostgreSQL as (its uid, gid and name). */

@@ -5,10 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../sync-server/src/test/free-port';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** BUILD_ROOT: test a build made elsewhere (`BUILD_ROOT=dir npm run build`). */
@@ -53,18 +53,6 @@ async function copyBuild(): Promise<{ entry: string; appDistDir: string; dir: st
   await cp(path.dirname(SERVER_ENTRY), path.join(dir, 'sync-server/dist'), { recursive: true });
   await cp(path.dirname(APP_SHELL), path.join(dir, 'app/dist'), { recursive: true });
   return { entry: path.join(dir, 'sync-server/dist/server.js'), appDistDir: path.join(dir, 'app/dist'), dir };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
