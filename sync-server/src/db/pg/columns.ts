@@ -11,7 +11,7 @@ export const bool = (name: string) => boolean(name);
 /** A device-made id or a version: below 2^53, so a JavaScript number holds it exactly. */
 export const big = (name: string) => bigint(name, { mode: 'number' });
 
-/** A JSON list that is never null (jsonb: `@>` finds an id in it, db/dialect.ts). */
+/** A JSON list that is never null (jsonb: `@>` finds an id in it, db/postgres.ts). */
 export const jsonList = <T>(name: string) => jsonb(name).$type<T[]>().notNull().default(sql`'[]'::jsonb`);
 
 /** ISO-8601 UTC text, set from the injected clock (text, as on SQLite: the same order and shape). */
