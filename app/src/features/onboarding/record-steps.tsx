@@ -1,6 +1,6 @@
 /** The bodies of steps 2 to 5: a way to do the step, or what the learner has done so far. */
 import { ArrowRight, CircleDashed, CircleCheck } from 'lucide-react';
-import { ONBOARDING, plainTextPreview, type User } from '@learnlog/shared';
+import { ONBOARDING, markdownPreview, type User } from '@learnlog/shared';
 import type { OnboardingProgress } from './data/onboarding-progress';
 import { SummaryList } from './summary-list';
 
@@ -113,7 +113,7 @@ export function JournalStep({ progress, onGo }: { progress: OnboardingProgress; 
                 ))}
               </span>
             )}
-            <span className="mt-1 line-clamp-2 text-ink-muted">{plainTextPreview(entry.content, 300)}</span>
+            <span className="mt-1 line-clamp-2 whitespace-pre-line text-ink-muted">{markdownPreview(entry.content, 160)}</span>
           </>
         )}
       />

@@ -53,7 +53,7 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
           <Heart aria-hidden="true" className={clsx('size-5', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
         </button>
       </div>
-      <p className="mt-1.5 text-sm leading-relaxed break-words text-ink-muted">{entryPreview(entry.content)}</p>
+      <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content)}</p>
       {entry.tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
           {entry.tags.map((tag) => (
