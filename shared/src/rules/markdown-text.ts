@@ -16,7 +16,7 @@ const ORDERED = /^\s*(\d+)[.)]\s+/;
 /** Links and images keep their visible text; emphasis, code ticks and tags go. */
 function inlineText(line: string): string {
   return line
-    .replace(/<[^>\n]+>/g, ' ')
+    .replace(/<\/?[a-zA-Z][^>\n]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__|\*|_|`|~~)(\S(?:.*?\S)?)\1/g, '$2')

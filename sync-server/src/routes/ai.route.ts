@@ -58,14 +58,14 @@ export function aiRouter(deps: AppDeps): Router {
 
     const user = currentUser(req);
     const now = clock.now();
-    assertUnderMonthlyLimit(db, user, now);
+    assertUnderMonthlyLimit(db, user, summaryType, now);
     const draft = await draftSummary(db, env, user, summaryType, now);
 
     sendAnswer(
       res,
       runIdempotent(deps, req, (tx, context) => {
         // Checked again with the write: two requests in flight must not both take the last one.
-        assertUnderMonthlyLimit(tx, context.user, context.now);
+        assertUnderMonthlyLimit(tx, context.user, summaryType, context.now);
         return { status: 201, body: storeSummary(tx, context.user.id, draft, context.now) };
       }),
     );

@@ -26,7 +26,10 @@ const toSummary = (row: SummaryRow): AiSummary => aiSummarySchema.parse(row);
 export const noEntriesMessage = (summaryType: SummaryType) =>
   `No journal entries in the last ${SUMMARY_WINDOW_DAYS[summaryType]} days to summarize. Write an entry first, then try again.`;
 
-/** Summaries made in the current calendar month, in the learner's time zone. */
+/**
+ * Monthly summaries made in the current calendar month, in the learner's time zone: the
+ * allowance (and its counter) is for monthly summaries only; weekly ones are not limited.
+ */
 export function summariesThisMonth(db: DbExecutor, user: UserRow, now: Date): number {
   const month = dayKey(now, user.timeZone).slice(0, 7);
   // A calendar month is at most 31 days, plus a day for the widest time zone offset.
@@ -34,7 +37,7 @@ export function summariesThisMonth(db: DbExecutor, user: UserRow, now: Date): nu
   return db
     .select({ createdAt: aiSummaries.createdAt })
     .from(aiSummaries)
-    .where(and(eq(aiSummaries.userId, user.id), gte(aiSummaries.createdAt, since)))
+    .where(and(eq(aiSummaries.userId, user.id), eq(aiSummaries.summaryType, 'monthly'), gte(aiSummaries.createdAt, since)))
     .all()
     .filter((row) => dayKey(row.createdAt, user.timeZone).startsWith(month)).length;
 }
@@ -49,8 +52,9 @@ export function listSummaries(db: DbExecutor, user: UserRow, now: Date): AiSumma
   return { summaries: rows.map(toSummary), monthlyUsage: { used: summariesThisMonth(db, user, now), limit: MONTHLY_SUMMARY_LIMIT } };
 }
 
-/** 429 `Monthly summary limit reached` once this month's allowance is used. */
-export function assertUnderMonthlyLimit(db: DbExecutor, user: UserRow, now: Date): void {
+/** 429 `Monthly summary limit reached` for a monthly summary once this month's allowance is used. */
+export function assertUnderMonthlyLimit(db: DbExecutor, user: UserRow, summaryType: SummaryType, now: Date): void {
+  if (summaryType !== 'monthly') return;
   if (summariesThisMonth(db, user, now) >= MONTHLY_SUMMARY_LIMIT) throw new HttpError(429, MESSAGES.monthlySummaryLimit);
 }
 
@@ -99,7 +103,7 @@ export async function draftSummary(
     to: now.toISOString(),
   };
   if (!isAiConfigured(env)) {
-    return { summaryType, content: basicSummary(entries, summaryType), source: 'basic', entriesAnalyzed: entries.length, dateRange };
+    return { summaryType, content: basicSummary(entries, summaryType, now), source: 'basic', entriesAnalyzed: entries.length, dateRange };
   }
   const { text, included } = entriesAsText(entries);
   const content = await aiSummary(env, text, summaryType);

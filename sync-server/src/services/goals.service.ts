@@ -8,7 +8,6 @@ import {
 } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
 import { learningGoals, type LearningGoalRow, type UserRow } from '../db/schema';
-import { assertAccess } from './synced-record-gates';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
   completedAtFor,
@@ -37,7 +36,6 @@ export function listGoals(db: DbExecutor, userId: number): LearningGoal[] {
 }
 
 export function createGoal(tx: DbExecutor, user: UserRow, input: CreateGoalInput, now: Date): LearningGoal {
-  assertAccess(user, now);
   const status = input.status ?? 'active';
   const row = insertRow(tx, learningGoals, {
     ...newRowBase(tx, learningGoals, user.id, input, now),
@@ -58,7 +56,6 @@ export function createGoal(tx: DbExecutor, user: UserRow, input: CreateGoalInput
 }
 
 export function updateGoal(tx: DbExecutor, user: UserRow, id: number, input: UpdateGoalInput, now: Date): LearningGoal {
-  assertAccess(user, now);
   return updateRecord(tx, goalKind, user.id, id, input, now, (current, changes) => {
     const completedAt = completedAtFor(current, changes.status, now);
     return completedAt === undefined ? {} : { completedAt };
@@ -66,6 +63,5 @@ export function updateGoal(tx: DbExecutor, user: UserRow, id: number, input: Upd
 }
 
 export function deleteGoal(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
-  assertAccess(user, now);
   if (tombstoneRecord(tx, goalKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'goal', id, now);
 }

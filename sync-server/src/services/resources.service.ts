@@ -10,7 +10,6 @@ import {
 import type { DbExecutor } from '../db/client';
 import { resources, type ResourceRow, type UserRow } from '../db/schema';
 import { consumeDailyAllowance } from './daily-limits.service';
-import { assertAccess } from './synced-record-gates';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
   completedAtFor,
@@ -46,7 +45,6 @@ export function listResources(db: DbExecutor, userId: number): Resource[] {
 }
 
 export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date): Resource {
-  assertAccess(user, now);
   const base = newRowBase(tx, resources, user.id, input, now);
   consumeDailyAllowance(tx, user, 'resources', now);
   const status = input.status ?? 'to-learn';
@@ -69,7 +67,6 @@ export function createResource(tx: DbExecutor, user: UserRow, input: CreateResou
 }
 
 export function updateResource(tx: DbExecutor, user: UserRow, id: number, input: UpdateResourceInput, now: Date): Resource {
-  assertAccess(user, now);
   const { url, ...rest } = input;
   const sent = url === undefined ? rest : { ...rest, url: urlOrNull(url) };
   return updateRecord(tx, resourceKind, user.id, id, sent, now, (current, changes) => {
@@ -82,6 +79,5 @@ export function updateResource(tx: DbExecutor, user: UserRow, id: number, input:
 }
 
 export function deleteResource(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
-  assertAccess(user, now);
   if (tombstoneRecord(tx, resourceKind, user.id, id, now)) unlinkEverywhere(tx, user.id, 'resource', id, now);
 }

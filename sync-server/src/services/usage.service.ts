@@ -1,11 +1,12 @@
 /** GET /api/user/usage and GET /api/user/access: the plan rules of the shared package, applied to the stored user. */
 import {
-  PLANS,
   SEEKER_DAILY_LIMITS,
   effectivePlan,
   hasAccess,
   hasPremium,
   hasUnlimitedEntries,
+  membership,
+  membershipLabel,
   trialDaysLeft,
   type Access,
   type Usage,
@@ -21,7 +22,8 @@ export function getUsage(user: UserRow, now: Date): Usage {
     journalEntries: allowance(usedToday(user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
     resourceEntries: allowance(usedToday(user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
     currentPlan: plan,
-    planDisplayName: PLANS[plan].displayName,
+    // 'Trial' during the trial: the learner has Sage's features, not Seeker's.
+    planDisplayName: membershipLabel(membership({ ...user, isAdmin: false }, now)),
   };
 }
 
