@@ -39,9 +39,12 @@ describe('pricing and checkout without Stripe configured', () => {
     expect(await card(page, 'scholar').getByTestId('plan-price').innerText()).toBe('$8 per month');
     expect(await card(page, 'beta').getByTestId('plan-price').innerText()).toBe('$100 one-time');
     await card(page, 'sage').getByText('Most Popular').waitFor();
-    await card(page, 'seeker').getByText('No learning goals').waitFor();
+    await card(page, 'seeker').getByText('No goal linking').waitFor();
+    await card(page, 'seeker').getByText('Learning goals', { exact: true }).waitFor();
 
-    expect(await cardAction(page, 'seeker').innerText()).toBe('Current Plan');
+    // In the trial no plan is the learner's yet: Seeker is the free plan, not the current one.
+    expect(await page.getByTestId('plan-standing').innerText()).toBe(`You have ${TRIAL_DAYS} days left in your free trial`);
+    expect(await cardAction(page, 'seeker').innerText()).toBe('Free Plan');
     expect(await cardAction(page, 'seeker').isDisabled()).toBe(true);
     expect(await cardAction(page, 'sage').innerText()).toBe('Upgrade to Sage');
     // The monthly/yearly toggle exists but is hidden (accounts spec).
