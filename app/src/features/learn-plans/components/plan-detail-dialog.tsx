@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { LearnPlanProgress } from '@learnlog/shared';
 import type { LocalLearnPlan } from '../../../db/local-records';
-import { DialogFrame } from '../../resources/components/dialog-frame';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { ProgressBar } from '../../resources/components/progress-bar';
 import { STATUS_LABELS } from '../../resources/data/resource-labels';
 import { PLAN_STATUS_LABELS } from '../data/plan-form';

@@ -1,16 +1,20 @@
 /**
  * The Add Learning Resource dialog (dashboard and /resources). Saved on the device at once and
  * queued for the server, so it works offline; Add stays disabled until title and type are set.
+ * Typed text is kept as a draft on the device; closing with it asks first.
  */
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
 import { ChoiceSelect } from './choice-select';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../components/dialog-frame';
 import { TagsInput } from './tags-input';
 
 interface Draft {
@@ -23,10 +27,17 @@ interface Draft {
 
 const EMPTY: Draft = { title: '', type: undefined, url: '', status: 'to-learn', tags: [] };
 
+/** Mounted only while open: each opening starts empty, or from the draft kept on the device. */
 export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return open ? <AddResourceSheet onClose={() => onOpenChange(false)} /> : null;
+}
+
+function AddResourceSheet({ onClose }: { onClose: () => void }) {
   const actions = useResourceActions();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [saving, setSaving] = useState(false);
+  const kept = useFormDraft({ form: 'resource:new', initial: EMPTY, values: draft, setValues: setDraft });
+  const guard = useDiscardGuard({ dirty: kept.dirty, onDiscard: kept.discard, onClose });
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
   const ready = draft.title.trim() !== '' && draft.type !== undefined;
 
@@ -46,14 +57,15 @@ export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpe
     });
     setSaving(false);
     if (ok) {
-      setDraft(EMPTY);
-      onOpenChange(false);
+      await kept.clear();
+      onClose();
     }
   };
 
   return (
-    <DialogFrame open={open} onOpenChange={onOpenChange} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
+    <DialogFrame open onOpenChange={(open) => !open && onClose()} guard={guard} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
+        {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
         <div className="grid gap-4 sm:grid-cols-2">
           <ChoiceSelect label="Type" value={draft.type} choices={TYPE_OPTIONS} onChange={(type) => set('type', type)} placeholder="Choose a type" />
@@ -62,7 +74,7 @@ export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpe
         <FormField label="URL (optional)" type="url" inputMode="url" value={draft.url} onChange={(e) => set('url', e.target.value)} placeholder="https://" />
         <TagsInput tags={draft.tags} onChange={(tags) => set('tags', tags)} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)}>
+          <button type="button" className="btn-secondary" onClick={guard.requestClose}>
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={!ready || saving}>
