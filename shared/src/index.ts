@@ -33,3 +33,4 @@ export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
+export * from './rules/goal-overdue';
