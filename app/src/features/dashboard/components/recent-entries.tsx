@@ -5,6 +5,7 @@ import { UI } from '@learnlog/shared';
 import { PendingMarker } from '../../sync-status/pending-marker';
 import { entryPreview } from '../../journal/data/entry-preview';
 import { NewEntryButton } from '../../journal/new-entry-button';
+import { entryPath } from '../../journal/reading/entry-path';
 import { useRecentEntries } from '../data/use-recent-entries';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 
@@ -20,7 +21,7 @@ export function RecentEntries() {
         <ul className="space-y-3">
           {entries.map((entry) => (
             <li key={entry.id} data-testid="recent-entry">
-              <Link to="/journal" className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
+              <Link to={entryPath(entry.id)} className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
                 <div className="flex items-start justify-between gap-2">
                   <p className="font-medium break-words text-ink">{entry.title}</p>
                   <time dateTime={entry.createdAt} className="shrink-0 text-xs text-ink-muted">

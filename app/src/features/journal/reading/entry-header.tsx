@@ -1,0 +1,90 @@
+/** The reading view's title block: dates, read time, tags, and Edit with the entry's actions. */
+import { format } from 'date-fns';
+import { Clock, Globe, Heart, Lock, Pencil } from 'lucide-react';
+import { clsx } from 'clsx';
+import { displayReadTime } from '@learnlog/shared';
+import type { LocalEntry } from '../../../db/local-records';
+import { PendingMarker } from '../../sync-status/pending-marker';
+import { CopyLinkButton } from '../components/copy-link-button';
+import { DeleteEntryButton } from '../components/delete-entry-dialog';
+import type { EntryActions } from '../components/use-entry-actions';
+
+const ACTION = 'btn-ghost min-h-10 gap-1.5 px-2.5 text-sm font-medium';
+/** An edit within a minute of writing is the same sitting, not worth a second date. */
+const EDIT_NOTICE_MS = 60_000;
+
+function Dates({ entry }: { entry: LocalEntry }) {
+  const edited = new Date(entry.updatedAt).getTime() - new Date(entry.createdAt).getTime() > EDIT_NOTICE_MS;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+      <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'EEEE, MMMM d, yyyy')}</time>
+      {edited && <time dateTime={entry.updatedAt}>{`Edited ${format(new Date(entry.updatedAt), 'MMM d, yyyy')}`}</time>}
+      <span className="inline-flex items-center gap-1">
+        <Clock aria-hidden="true" className="size-3.5" />
+        {displayReadTime(entry.readTime)} min read
+      </span>
+      <PendingMarker record={entry} />
+    </p>
+  );
+}
+
+interface EntryHeaderProps {
+  entry: LocalEntry;
+  actions: EntryActions;
+  onEdit: () => void;
+  onDeleted: () => void;
+}
+
+export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderProps) {
+  return (
+    <header>
+      <h1 id="entry-title" className="text-3xl font-bold tracking-tight break-words text-balance text-ink sm:text-4xl">{entry.title}</h1>
+      <Dates entry={entry} />
+      {entry.tags.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
+          {entry.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-1 border-y border-line py-2">
+        <button type="button" className="btn-primary mr-1" onClick={onEdit} aria-keyshortcuts="e">
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </button>
+        <button
+          type="button"
+          className={ACTION}
+          aria-pressed={entry.isFavorite}
+          onClick={() => void actions.toggleFavorite(entry)}
+        >
+          <Heart aria-hidden="true" className={clsx('size-4', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
+          Favorite
+        </button>
+        <button
+          type="button"
+          className={clsx(ACTION, entry.isPublic ? 'text-brand-ink' : 'text-ink-muted')}
+          aria-label={entry.isPublic ? 'Public, make private' : 'Private, make public'}
+          onClick={() => void actions.togglePublic(entry)}
+        >
+          {entry.isPublic ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
+          <span aria-hidden="true">{entry.isPublic ? 'Public' : 'Private'}</span>
+        </button>
+        <CopyLinkButton className={ACTION} onCopy={() => actions.copyLink(entry)} />
+        <span className="ml-auto">
+          <DeleteEntryButton
+            title={entry.title}
+            label="Delete"
+            onConfirm={async () => {
+              const deleted = await actions.remove(entry);
+              if (deleted) onDeleted();
+              return deleted;
+            }}
+          />
+        </span>
+      </div>
+    </header>
+  );
+}
