@@ -1,4 +1,4 @@
-import { PLANS, effectivePlan, type User } from '@learnlog/shared';
+import { membership, membershipLabel, type User } from '@learnlog/shared';
 import { SignOutButton } from './sign-out-button';
 
 function displayName(user: User): string {
@@ -9,11 +9,11 @@ function displayName(user: User): string {
 /** The sidebar's foot: who is signed in, on which plan, and Sign out. */
 export function UserCard({ user }: { user: User }) {
   const name = displayName(user);
-  // The plan that applies now: lifetime access reads as Beta, a lapsed recurring plan as Seeker.
-  const plan = PLANS[effectivePlan(user, new Date())];
+  // What the learner has now: Trial, their plan, lifetime, or Seeker once the trial is over.
+  const badge = membershipLabel(membership(user, new Date()));
 
   return (
-    <div className="border-t border-line pt-4">
+    <div className="border-t border-line pt-3">
       <div className="flex items-center gap-3 px-1">
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
@@ -35,10 +35,10 @@ export function UserCard({ user }: { user: User }) {
           </p>
         </div>
       </div>
-      <div className="mt-3 flex items-center justify-between gap-2">
+      <div className="mt-2 flex items-center justify-between gap-2">
         <SignOutButton />
         <span className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted" data-testid="user-plan">
-          {user.isAdmin ? 'Admin' : plan.displayName}
+          {badge}
         </span>
       </div>
     </div>

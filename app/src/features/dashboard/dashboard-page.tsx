@@ -2,7 +2,6 @@
 import { useSignedInUser } from '../auth/current-user';
 import { NewEntryButton } from '../journal/new-entry-button';
 import { AddResourceButton } from '../resources/components/add-resource-dialog';
-import { FloatingFeedbackButton } from '../feedback/feedback-button';
 import { GREETING_PROMPT, greetingName } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';
@@ -29,7 +28,6 @@ export default function DashboardPage() {
         <RecentEntries />
         <InProgressResources />
       </div>
-      <FloatingFeedbackButton />
     </section>
   );
 }
