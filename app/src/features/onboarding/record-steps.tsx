@@ -127,7 +127,7 @@ export function JournalStep({ progress, onGo }: { progress: OnboardingProgress; 
           <li key={hint}>{hint}</li>
         ))}
       </ul>
-      <StepAction label="Write First Entry" path="/" onGo={onGo} />
+      <StepAction label="Write First Entry" path="/new-entry" onGo={onGo} />
     </div>
   );
 }
