@@ -26,7 +26,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      // The install sheet's screenshots are read by the browser at install time, never offline.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], globIgnores: ['screenshots/**'] },
       devOptions: { enabled: false },
     }),
   ],

@@ -94,7 +94,7 @@ export function cutAtWord(text: string, maxChars: number): string {
   const boundary = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
   // A text with no break in its first stretch (one very long word) is cut inside the word.
   const kept = boundary > maxChars * 0.5 && /\S/.test(text.charAt(maxChars)) ? cut.slice(0, boundary) : cut;
-  return `${kept.replace(/[\s,;:·•\-–—(]+$/u, '')}…`;
+  return `${kept.replace(/[\s.,;:·•\-–—(]+$/u, '')}…`;
 }
 
 /** A card's preview: the lines of `markdown`, cut at a word to `maxChars` characters. */

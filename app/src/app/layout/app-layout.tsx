@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../features/auth/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { ScreenSkeleton } from '../../components/screen-skeleton';
 import { MobileBottomNav, MobileTopBar } from './mobile-nav';
-import { SidebarNav } from './sidebar-nav';
+import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 import { DeviceSessionGate } from '../session/device-session-gate';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
@@ -50,12 +50,14 @@ function SignedInFrame({ user }: { user: User }) {
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-4 lg:flex">
-        <Link to="/" className="mb-5 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
+        <Link to="/" className="mb-3 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
           <BrandLogo />
         </Link>
-        <div className="-mx-1 flex-1 overflow-y-auto px-1">
+        {/* Only the navigation scrolls in a short window: the cards below it stay in sight. */}
+        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           <SidebarNav isAdmin={user.isAdmin} />
         </div>
+        <SidebarCards className="pt-2" />
         <SyncStatus className="pt-2" />
         <div className="pt-2">
           <UserCard user={user} />

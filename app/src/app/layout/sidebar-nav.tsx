@@ -6,14 +6,13 @@ import { DailyUsageCard } from './daily-usage-card';
 import { ThisWeekCard } from './this-week-card';
 
 /**
- * The navigation list shared by the desktop sidebar and the phone's drawer, the one feedback
- * item, then the learner's This Week and (seekers) Daily Usage cards, outside the nav landmark.
- * Rows are compact so the whole column fits a 900 px tall window without scrolling.
+ * The navigation list shared by the desktop sidebar and the phone's drawer, and the one feedback
+ * item. Desktop rows are compact so the whole sidebar fits a 900 px tall window.
  */
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
-    <div className="flex flex-col gap-4">
-      <nav aria-label="Main" className="flex flex-col gap-3">
+    <div className="flex flex-col gap-2">
+      <nav aria-label="Main" className="flex flex-col gap-2">
         {navSections(isAdmin).map((section, index) => (
           <div key={section.title ?? `section-${index}`}>
             {section.title && (
@@ -28,7 +27,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       clsx(
-                        'flex min-h-9 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
+                        'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors lg:min-h-8',
                         isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                       )
                     }
@@ -43,10 +42,19 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
         ))}
       </nav>
       <FeedbackWidget />
-      <div className="flex flex-col gap-2">
-        <ThisWeekCard />
-        <DailyUsageCard onNavigate={onNavigate} />
-      </div>
+    </div>
+  );
+}
+
+/**
+ * The learner's This Week and (seekers) Daily Usage cards, outside the nav landmark. The desktop
+ * sidebar keeps them below the navigation, never scrolled out of sight.
+ */
+export function SidebarCards({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  return (
+    <div className={clsx('flex flex-col gap-2', className)}>
+      <ThisWeekCard />
+      <DailyUsageCard onNavigate={onNavigate} />
     </div>
   );
 }

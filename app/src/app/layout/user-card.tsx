@@ -13,34 +13,32 @@ export function UserCard({ user }: { user: User }) {
   const badge = membershipLabel(membership(user, new Date()));
 
   return (
-    <div className="border-t border-line pt-3">
-      <div className="flex items-center gap-3 px-1">
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-soft text-base font-semibold text-brand-ink"
-            data-testid="user-initial"
-          >
-            {name.charAt(0).toUpperCase()}
-          </span>
-        )}
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-ink" data-testid="user-name">
-            {name}
-          </p>
-          <p className="truncate text-xs text-ink-muted" data-testid="user-email">
-            {user.email}
-          </p>
-        </div>
-      </div>
-      <div className="mt-2 flex items-center justify-between gap-2">
-        <SignOutButton />
-        <span className="rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-ink-muted" data-testid="user-plan">
-          {badge}
+    <div className="flex items-center gap-3 border-t border-line px-1 pt-3">
+      {user.profileImageUrl ? (
+        <img src={user.profileImageUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-soft text-base font-semibold text-brand-ink"
+          data-testid="user-initial"
+        >
+          {name.charAt(0).toUpperCase()}
         </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-ink" data-testid="user-name">
+          {name}
+        </p>
+        <p className="flex min-w-0 items-center gap-1.5">
+          <span className="shrink-0 rounded-full border border-line px-1.5 text-[11px] leading-4 font-semibold text-ink-muted" data-testid="user-plan">
+            {badge}
+          </span>
+          <span className="truncate text-xs text-ink-muted" data-testid="user-email">
+            {user.email}
+          </span>
+        </p>
       </div>
+      <SignOutButton />
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function FeedbackWidget() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="flex min-h-9 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink">
+      <Dialog.Trigger className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink lg:min-h-8">
         <MessageSquarePlus aria-hidden="true" className="size-[18px] shrink-0" />
         Send feedback
       </Dialog.Trigger>
