@@ -11,7 +11,7 @@ import { JournalEmptyState } from './components/journal-empty-state';
 import { JournalFilters } from './components/journal-filters';
 import { UsageBanner } from './components/usage-banner';
 import { useEntryActions } from './components/use-entry-actions';
-import { recallJournalView, rememberJournalView } from './data/journal-view-memory';
+import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAnchor } from './data/journal-view-memory';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
 import { NewEntryButton } from './new-entry-button';
@@ -45,7 +45,7 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   useEffect(() => {
     if (!restore || scrolled.current || !page) return;
     scrolled.current = true;
-    window.scrollTo({ top: restore.scrollY, behavior: 'instant' });
+    restoreAnchor(restore);
   }, [restore, page]);
 
   const view = useRef({ query, tag, limit });
@@ -53,7 +53,8 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
     view.current = { query, tag, limit };
   }, [query, tag, limit]);
   const onLeave = useCallback(
-    (measurements: JournalViewMeasurements) => rememberJournalView({ ...view.current, scrollY: window.scrollY, measurements }),
+    (measurements: JournalViewMeasurements) =>
+      rememberJournalView({ ...view.current, scrollY: window.scrollY, measurements, anchor: firstCardOnScreen() }),
     [],
   );
 

@@ -23,7 +23,7 @@ export function RecentEntries() {
             <li key={entry.id} data-testid="recent-entry">
               <Link to={entryPath(entry.id)} className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="font-medium break-words text-ink">{entry.title}</p>
+                  <p className="min-w-0 font-medium wrap-anywhere text-ink">{entry.title}</p>
                   <time dateTime={entry.createdAt} className="shrink-0 text-xs text-ink-muted">
                     {format(parseISO(entry.createdAt), 'MMM d')}
                   </time>

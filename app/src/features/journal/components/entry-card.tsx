@@ -23,7 +23,7 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
   return (
     <article className="card relative p-4 transition-shadow hover:shadow-md sm:p-5" aria-labelledby={`entry-${entry.id}-title`}>
       <div className="flex items-start justify-between gap-3">
-        <h2 id={`entry-${entry.id}-title`} className="min-w-0 text-lg leading-snug font-semibold text-ink">
+        <h2 id={`entry-${entry.id}-title`} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere text-ink">
           {/* The title button covers the whole card, so a tap anywhere opens the entry. */}
           <button type="button" onClick={() => onOpen(entry)} className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500">
             {entry.title}

@@ -74,6 +74,7 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
             <div
               key={item.key}
               data-index={item.index}
+              data-entry-id={entry.id}
               ref={virtualizer.measureElement}
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}

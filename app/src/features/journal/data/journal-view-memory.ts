@@ -12,6 +12,34 @@ export interface JournalView {
   limit: number;
   scrollY: number;
   measurements: VirtualItem[];
+  /** The first card on screen and where its top was, to put it back exactly there. */
+  anchor: { id: string; top: number } | null;
+}
+
+/** The first journal card whose bottom is on screen (cards carry `data-entry-id`). */
+export function firstCardOnScreen(): JournalView['anchor'] {
+  for (const row of document.querySelectorAll<HTMLElement>('[data-entry-id]')) {
+    const box = row.getBoundingClientRect();
+    if (box.bottom > 0) return { id: row.dataset['entryId'] ?? '', top: box.top };
+  }
+  return null;
+}
+
+/**
+ * Scrolls so the anchor card sits where it was. Run for a few frames: cards above it may still
+ * settle to their measured heights after the first scroll.
+ */
+export function restoreAnchor(view: JournalView, frames = 6): void {
+  window.scrollTo({ top: view.scrollY, behavior: 'instant' });
+  const anchor = view.anchor;
+  if (!anchor) return;
+  const step = (left: number) => {
+    const row = document.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(anchor.id)}"]`);
+    const drift = row ? row.getBoundingClientRect().top - anchor.top : 0;
+    if (Math.abs(drift) > 0.5) window.scrollBy({ top: drift, behavior: 'instant' });
+    if (left > 0) requestAnimationFrame(() => step(left - 1));
+  };
+  requestAnimationFrame(() => step(frames));
 }
 
 let remembered: JournalView | null = null;

@@ -11,7 +11,7 @@ function Callout({ icon: Icon, title, text }: { icon: typeof Lightbulb; title: s
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
       <div className="min-w-0">
         <h2 className="text-sm font-semibold text-ink">{title}</h2>
-        <p className="mt-1 break-words whitespace-pre-line text-ink">{text}</p>
+        <p className="mt-1 whitespace-pre-line wrap-anywhere text-ink">{text}</p>
       </div>
     </aside>
   );

@@ -38,7 +38,7 @@ interface EntryHeaderProps {
 export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderProps) {
   return (
     <header>
-      <h1 id="entry-title" className="text-3xl font-bold tracking-tight break-words text-balance text-ink sm:text-4xl">{entry.title}</h1>
+      <h1 id="entry-title" className="text-3xl font-bold tracking-tight text-balance wrap-anywhere text-ink sm:text-4xl">{entry.title}</h1>
       <Dates entry={entry} />
       {entry.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
