@@ -79,7 +79,7 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
 
   return (
     <DialogFrame
-      open
+      open={kept.ready}
       onOpenChange={(open) => !open && onClose()}
       guard={guard}
       title={goal ? 'Edit Learning Goal' : 'Create Learning Goal'}

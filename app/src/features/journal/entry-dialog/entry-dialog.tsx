@@ -119,7 +119,8 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
 
   const editing = !!entry;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
+    // Shown once the device has said whether a draft is waiting, so its text never flashes in late.
+    <Dialog.Root open={open && draft.ready} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content

@@ -57,7 +57,7 @@ function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProp
 
   return (
     <DialogFrame
-      open
+      open={kept.ready}
       onOpenChange={(open) => !open && onClose()}
       guard={guard}
       title={plan ? 'Edit Learn Plan' : 'New Learn Plan'}

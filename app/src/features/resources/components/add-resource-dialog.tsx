@@ -63,7 +63,7 @@ function AddResourceSheet({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <DialogFrame open onOpenChange={(open) => !open && onClose()} guard={guard} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
+    <DialogFrame open={kept.ready} onOpenChange={(open) => !open && onClose()} guard={guard} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />

@@ -78,7 +78,7 @@ function EditResourceSheet({ resource, onClose }: { resource: LocalResource; onC
   };
 
   return (
-    <DialogFrame open onOpenChange={(open) => !open && onClose()} guard={guard} title="Edit Resource" description="Change the details, status or progress of this resource.">
+    <DialogFrame open={kept.ready} onOpenChange={(open) => !open && onClose()} guard={guard} title="Edit Resource" description="Change the details, status or progress of this resource.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
