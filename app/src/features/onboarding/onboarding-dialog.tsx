@@ -32,11 +32,17 @@ const RETURN_DELAY_MS = 300;
  * Opens ~1 s after load. A step's button closes it until the learner has done that step (and
  * left the screen it sent them to) or comes back to the dashboard; then it shows again.
  */
-function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (away: AwayOnStep) => void } {
+function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (away: Omit<AwayOnStep, 'arrived'>) => void } {
   const { pathname } = useLocation();
   const [away, setAway] = useState(onboardingVisit.away);
   const [shown, setShown] = useState(false);
   const returning = away !== null && mayReturn(away, pathname, done[away.step]);
+
+  useEffect(() => {
+    if (!away || away.arrived || pathname !== away.path) return;
+    onboardingVisit.away = { ...away, arrived: true };
+    setAway(onboardingVisit.away);
+  }, [away, pathname]);
 
   useEffect(() => {
     if (shown || (away !== null && !returning)) return;
@@ -51,9 +57,9 @@ function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (
     return () => clearTimeout(timer);
   }, [shown, away, returning]);
 
-  const goAway = (next: AwayOnStep) => {
-    onboardingVisit.away = next;
-    setAway(next);
+  const goAway = (next: Omit<AwayOnStep, 'arrived'>) => {
+    onboardingVisit.away = { ...next, arrived: false };
+    setAway(onboardingVisit.away);
     setShown(false);
   };
   return { open: shown && away === null, goAway };

@@ -10,6 +10,8 @@ export interface AwayOnStep {
   /** The screen the step's button opened. */
   path: string;
   step: StepId;
+  /** Whether that screen has been reached (until then the learner is still where they were). */
+  arrived: boolean;
 }
 
 export const onboardingVisit = {
@@ -25,6 +27,8 @@ export const onboardingVisit = {
  * moved on from the screen it sent them to (it never covers that screen).
  */
 export function mayReturn(away: AwayOnStep, pathname: string, stepDone: boolean): boolean {
+  // Still on the way there (the screen's code may be loading): nothing to come back from yet.
+  if (!away.arrived) return false;
   if (pathname === '/' && away.path !== '/') return true;
   return stepDone && pathname !== away.path;
 }
