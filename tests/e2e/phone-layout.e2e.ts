@@ -47,7 +47,8 @@ describe('the phone', () => {
     const wide: string[] = [];
     for (const route of routes) {
       await page.goto(route);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // /new-entry opens its dialog over the list (which then hides from the accessibility tree).
+      await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
       await page.waitForLoadState('networkidle');
       const { scroll, client } = await widthOf(page);
       if (scroll > client) wide.push(`${route}: ${scroll} px`);
@@ -95,6 +96,8 @@ describe('the phone', () => {
       await journal.card('Closures').getByRole('button', { name: 'Add to favorites' }).click();
       const toast = journal.toast('Added to favorites');
       await toast.waitFor();
+      // Where it settles, once it has slid in.
+      await page.waitForTimeout(800);
       const box = await toast.boundingBox();
       const title = await journal.heading.boundingBox();
       const action = await journal.newEntryButton.boundingBox();

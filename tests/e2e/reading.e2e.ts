@@ -120,7 +120,7 @@ describe('reading an entry', () => {
     await reading.title('Newer entry').waitFor();
 
     await reading.button('Favorite').click();
-    expect(await reading.button('Favorite').getAttribute('aria-pressed')).toBe('true');
+    await reading.article.locator('button[aria-pressed="true"]', { hasText: 'Favorite' }).waitFor();
     await reading.article.getByRole('button', { name: 'Private, make public' }).click();
     await reading.article.getByRole('button', { name: 'Public, make private' }).waitFor();
 

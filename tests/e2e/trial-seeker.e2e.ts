@@ -72,7 +72,7 @@ describe('after the trial', () => {
       await eventually(() => serverEntries(page), (entries) => entries.some((e) => e.title === 'Written as a seeker'), 'the new entry on the server');
       // Seeker's daily limit, not a lock: the next one waits for tomorrow.
       await journal.newEntryButton.filter({ hasText: 'Daily Limit Reached' }).waitFor();
-      expect(await journal.usageBanner.getAttribute('data-level')).toBe('limit');
+      await page.locator('[data-testid="usage-banner"][data-level="limit"]').waitFor();
 
       const shell = new AppShell(page);
       await page.goto('/goals');
@@ -91,6 +91,7 @@ describe('after the trial', () => {
       await shell.expectScreen('Learning Resources');
       // Nothing was refused: the indicator never shows an access refusal as a sync problem.
       await syncState(page).filter({ hasText: 'All changes synced' }).waitFor();
+      if (device === 'phone') await shell.openMenu();
       expect(await page.getByTestId('user-plan').filter({ visible: true }).innerText()).toBe('Seeker');
     });
   }

@@ -26,7 +26,7 @@ export default function DashboardPage() {
         </div>
       </div>
       <DashboardStats />
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentEntries />
         <InProgressResources />
       </div>

@@ -42,7 +42,7 @@ const PROFILE_FIELDS = [
 export function ProfileStep({ user, onGo }: { user: User; onGo: Go }) {
   return (
     <div>
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Profile links">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Profile links">
         {PROFILE_FIELDS.map(({ label, field }) => {
           const value = user[field]?.trim();
           return (

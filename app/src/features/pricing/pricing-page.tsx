@@ -32,7 +32,7 @@ export default function PricingPage() {
       {!online && <OfflineNotice>{PRICING_OFFLINE_MESSAGE}</OfflineNotice>}
       <BetaLaunchBox availability={availability} />
       <BillingCycleToggle value={cycle} onChange={setCycle} />
-      <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+      <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {pricingPlans(availability).map((plan) => (
           <PricingPlanCard
             key={plan.id}

@@ -64,7 +64,7 @@ export default function SharedEntryPage() {
         <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" />
 
         {entry.photos.length > 0 && (
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Photos">
+          <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Photos">
             {entry.photos.map((photo, index) => (
               <li key={index}>
                 <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl object-cover" />

@@ -17,7 +17,7 @@ export function GenerateSummaryCards({ usage, generating, offline, onGenerate }:
   const atLimit = usage ? isAtMonthlyLimit(usage) : false;
   return (
     <section aria-label="Generate a summary" className="space-y-3">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {SUMMARY_CARDS.map(({ type, title, description }) => {
           const Icon = type === 'weekly' ? CalendarDays : CalendarRange;
           const busy = generating === type;

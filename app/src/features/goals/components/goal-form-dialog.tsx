@@ -94,7 +94,7 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
           </label>
           <textarea id={descriptionId} className="input min-h-20 py-2.5" value={values.description} onChange={(e) => set('description', e.target.value)} />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Target date (optional)" type="date" value={values.targetDate} onChange={(e) => set('targetDate', e.target.value)} />
           <ChoiceSelect label="Priority" value={values.priority} choices={PRIORITY_CHOICES} onChange={(priority) => set('priority', priority)} />
         </div>

@@ -45,7 +45,7 @@ export function EntryBody({ entry, resources, goals }: { entry: LocalEntry; reso
       <MarkdownView markdown={entry.content} className="leading-relaxed" data-testid="entry-content" />
       {entry.questions && <Callout icon={HelpCircle} title="Questions" text={entry.questions} />}
       {entry.photos.length > 0 && (
-        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Photos">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Photos">
           {entry.photos.map((photo, index) => (
             <li key={index}>
               <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl border border-line object-cover" />

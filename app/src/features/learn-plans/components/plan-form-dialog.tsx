@@ -79,7 +79,7 @@ function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProp
             onChange={(e) => set('description', e.target.value)}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Target date" type="date" value={values.targetDate} onChange={(e) => set('targetDate', e.target.value)} />
           <ChoiceSelect label="Status" value={values.status} choices={PLAN_STATUS_OPTIONS} onChange={(status) => set('status', status)} />
         </div>

@@ -67,7 +67,7 @@ function AddResourceSheet({ onClose }: { onClose: () => void }) {
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <ChoiceSelect label="Type" value={draft.type} choices={TYPE_OPTIONS} onChange={(type) => set('type', type)} placeholder="Choose a type" />
           <ChoiceSelect label="Status" value={draft.status} choices={STATUS_OPTIONS} onChange={(status) => set('status', status)} />
         </div>
