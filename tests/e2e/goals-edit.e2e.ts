@@ -1,5 +1,6 @@
 /** Point 4 of the first week: goals are editable like resources, and an overdue active goal is marked. */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { LearningGoal } from '@learnlog/shared';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
@@ -14,7 +15,7 @@ const DEVICES = {
   desktop: { viewport: VIEWPORTS.desktop },
 };
 
-const serverGoals = async (page: import('playwright-core').Page) => (await (await page.request.get('/api/learning-goals')).json()) as LearningGoal[];
+const serverGoals = async (page: Page) => (await (await page.request.get('/api/learning-goals')).json()) as LearningGoal[];
 
 describe('editing goals', () => {
   for (const [device, options] of Object.entries(DEVICES)) {

@@ -4,6 +4,7 @@
  * their journal under Seeker's daily limit, and Trial Expired covers the Pro screens only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { registerViaApi } from './support/accounts';
@@ -28,7 +29,7 @@ const DEVICES = {
 };
 
 /** The sync indicator (sidebar on desktop, top bar on phones). */
-const syncState = (page: import('playwright-core').Page) =>
+const syncState = (page: Page) =>
   page.getByRole('button', { name: /^(All changes synced|Syncing…|Sync problem|Offline —)/ }).filter({ visible: true });
 
 describe('the trial', () => {
