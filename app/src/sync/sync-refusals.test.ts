@@ -88,6 +88,8 @@ describe('refusals keep the learner’s work', () => {
 
   it('keeps an offline entry refused by the seeker daily limit on the device, marked, and sends it the next day', async () => {
     const seeker = await registerLearner(server, 'Sam');
+    // Past the trial (which has no daily limit): Seeker's one entry a day.
+    server.sqlite.prepare('UPDATE users SET trialStartedAt = ? WHERE id = ?').run('2000-01-01T00:00:00.000Z', seeker.user.id);
     const phone = await device(seeker);
     const laptop = await device(seeker);
     await createEntry(laptop.db, { title: 'Today on the laptop', content: 'the one free entry of the day' });
