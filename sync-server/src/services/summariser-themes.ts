@@ -26,11 +26,12 @@ export function firstSentence(markdown: string): string | undefined {
   return sentence ? clip(sentence) : undefined;
 }
 
-/** The distinct themes of one entry: its tags (as spelt) and its meaningful words. */
-export function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Set<string> } {
+/** The themes of one entry: its tags (as spelt) and its meaningful words, with how often each occurs. */
+export function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Map<string, number> } {
   const tags = new Map(entry.tags.map((tag) => [tag.toLowerCase(), tag] as const));
   const words = stripMarkdown(`${entry.title} ${entry.keyLearning ?? ''} ${entry.content}`).toLowerCase().match(/\p{L}[\p{L}\p{N}'-]{3,}/gu) ?? [];
-  const terms = new Set(words.filter((word) => !STOP_WORDS.has(word) && !tags.has(word)));
+  const terms = new Map<string, number>();
+  for (const word of words) if (!STOP_WORDS.has(word) && !tags.has(word)) terms.set(word, (terms.get(word) ?? 0) + 1);
   return { tags, terms };
 }
 
@@ -40,31 +41,41 @@ export interface Theme {
   isTag: boolean;
   /** In how many groups (entries for a week, weeks for a month) it appears. */
   groups: number;
+  /** How often it occurs in all the entries (tags count once per entry). */
+  uses: number;
 }
 
 /**
- * Themes ranked by how many groups they come back in: tags first at equal counts, since the
- * learner chose them. A term must come back in `minimumGroups` groups to count as recurring.
+ * Themes ranked by how many groups they come back in, then tags (the learner chose them), then
+ * how often they occur. A term must come back in `minimumGroups` groups to count as recurring.
  */
 export function recurringThemes(groups: readonly (readonly SummaryEntry[])[], minimumGroups: number): Theme[] {
   const found = new Map<string, Theme>();
   for (const group of groups) {
-    const inGroup = new Map<string, { name: string; isTag: boolean }>();
+    const inGroup = new Map<string, { name: string; isTag: boolean; uses: number }>();
     for (const entry of group) {
       const { tags, terms } = entryThemes(entry);
-      for (const [key, name] of tags) inGroup.set(key, { name, isTag: true });
-      for (const term of terms) if (!inGroup.has(term)) inGroup.set(term, { name: term, isTag: false });
+      for (const [key, name] of tags) inGroup.set(key, { name, isTag: true, uses: (inGroup.get(key)?.uses ?? 0) + 1 });
+      for (const [term, uses] of terms) {
+        const seen = inGroup.get(term);
+        inGroup.set(term, { name: seen?.name ?? term, isTag: seen?.isTag ?? false, uses: (seen?.uses ?? 0) + uses });
+      }
     }
-    for (const [key, { name, isTag }] of inGroup) {
+    for (const [key, { name, isTag, uses }] of inGroup) {
       const current = found.get(key);
-      if (current) current.groups += 1;
-      else found.set(key, { name, isTag, groups: 1 });
+      if (current) {
+        current.groups += 1;
+        current.uses += uses;
+      } else found.set(key, { name, isTag, groups: 1, uses });
     }
   }
   return [...found.values()]
     .filter((theme) => theme.isTag || theme.groups >= minimumGroups)
-    .sort((a, b) => b.groups - a.groups || Number(b.isTag) - Number(a.isTag) || a.name.localeCompare(b.name));
+    .sort((a, b) => b.groups - a.groups || Number(b.isTag) - Number(a.isTag) || b.uses - a.uses || a.name.localeCompare(b.name));
 }
+
+/** A theme worth a reflection prompt: one the learner tagged, or one that came back. */
+export const promptWorthy = (theme: Theme | undefined): theme is Theme => theme !== undefined && (theme.isTag || theme.groups > 1);
 
 /** The newest open question: the entries' questions field first, then a question in the text. */
 export function openQuestion(entries: readonly SummaryEntry[]): string | undefined {

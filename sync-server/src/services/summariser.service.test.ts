@@ -59,6 +59,12 @@ describe('the built-in weekly summary', () => {
     expect(fromText.reflectionPrompt).toContain('“But when should a cache be invalidated?”');
   });
 
+  it('ranks words that come back within the week by how often they occur, and builds no prompt on a one-off word', () => {
+    const one = basicSummary([entry({ title: 'Local-first', content: 'Sync engines sync. A device keeps data; sync later.' })], 'weekly', NOW);
+    expect(one.recurringThemes[0]).toBe('sync');
+    expect(one.reflectionPrompt).toBe('What was the most useful thing you learned this week, and how will you use it in the days ahead?');
+  });
+
   it('falls back to a prompt about the main theme, or the period, when no question was asked', () => {
     expect(basicSummary([entry({ tags: ['sql'] })], 'weekly', NOW).reflectionPrompt).toContain('sql this week');
     expect(basicSummary([entry({ title: 'x', content: 'ok' })], 'weekly', NOW).reflectionPrompt).toBe(

@@ -8,7 +8,7 @@
  */
 import { summaryContentSchema, type SummaryContent, type SummaryType } from '@learnlog/shared';
 import type { SummaryEntry } from './summariser-text';
-import { firstSentence, oneLine, openQuestion, recurringThemes, type Theme } from './summariser-themes';
+import { firstSentence, oneLine, openQuestion, promptWorthy, recurringThemes, type Theme } from './summariser-themes';
 
 const MAX_INSIGHTS = 6;
 const MAX_THEMES = 5;
@@ -49,14 +49,15 @@ function weekly(entries: readonly SummaryEntry[]): SummaryContent {
   const themes = recurringThemes(
     entries.map((e) => [e]),
     entries.length > 1 ? 2 : 1,
-  ).map((t) => t.name);
+  );
   const question = openQuestion(entries);
+  const main = themes.find(promptWorthy);
   const reflectionPrompt = question
     ? `You asked: “${question}” What have you found out since, and what would help you answer it fully?`
-    : themes[0]
-      ? `Looking back at ${themes[0]} this week: what would you now explain differently than when you started, and what will you practise next?`
+    : main
+      ? `Looking back at ${main.name} this week: what would you now explain differently than when you started, and what will you practise next?`
       : 'What was the most useful thing you learned this week, and how will you use it in the days ahead?';
-  return { keyInsights: insights, recurringThemes: themes.slice(0, MAX_THEMES), reflectionPrompt };
+  return { keyInsights: insights, recurringThemes: themes.slice(0, MAX_THEMES).map((t) => t.name), reflectionPrompt };
 }
 
 /** The entries as weeks counted back from `now`, oldest week first, empty weeks left out. */
@@ -89,7 +90,7 @@ function monthly(entries: readonly SummaryEntry[], now: Date): SummaryContent {
   learnings(entries, add);
 
   const question = openQuestion(entries);
-  const main = threads[0] ?? themes[0];
+  const main = themes.find(promptWorthy);
   const reflectionPrompt = threads[0]
     ? `${threads[0].name} ran through ${weekWord(threads[0].groups)} of your month. How has your understanding of it changed since your first entry about it, and where will you take it next?`
     : question
