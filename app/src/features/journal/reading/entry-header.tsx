@@ -1,5 +1,5 @@
 /** The reading view's title block: dates, read time, tags, and Edit with the entry's actions. */
-import { format } from 'date-fns';
+import { format, isSameDay } from 'date-fns';
 import { Clock, Globe, Heart, Lock, Pencil } from 'lucide-react';
 import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
@@ -10,15 +10,18 @@ import { DeleteEntryButton } from '../components/delete-entry-dialog';
 import type { EntryActions } from '../components/use-entry-actions';
 
 const ACTION = 'btn-ghost min-h-10 gap-1.5 px-2.5 text-sm font-medium';
-/** An edit within a minute of writing is the same sitting, not worth a second date. */
-const EDIT_NOTICE_MS = 60_000;
 
+/**
+ * When it was written, and when it last changed if that was another day. ("Updated", not
+ * "Edited": an entry written offline changes on the server the day it arrives.)
+ */
 function Dates({ entry }: { entry: LocalEntry }) {
-  const edited = new Date(entry.updatedAt).getTime() - new Date(entry.createdAt).getTime() > EDIT_NOTICE_MS;
+  const written = new Date(entry.createdAt);
+  const updated = new Date(entry.updatedAt);
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-      <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'EEEE, MMMM d, yyyy')}</time>
-      {edited && <time dateTime={entry.updatedAt}>{`Edited ${format(new Date(entry.updatedAt), 'MMM d, yyyy')}`}</time>}
+      <time dateTime={entry.createdAt}>{format(written, 'EEEE, MMMM d, yyyy')}</time>
+      {!isSameDay(written, updated) && updated > written && <time dateTime={entry.updatedAt}>{`Updated ${format(updated, 'MMM d, yyyy')}`}</time>}
       <span className="inline-flex items-center gap-1">
         <Clock aria-hidden="true" className="size-3.5" />
         {displayReadTime(entry.readTime)} min read
