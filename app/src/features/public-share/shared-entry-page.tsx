@@ -4,6 +4,7 @@ import { Clock, Lightbulb } from 'lucide-react';
 import { format } from 'date-fns';
 import { displayReadTime, publicDisplayName, sharedEntryTitle } from '@learnlog/shared';
 import { MarkdownView } from '../../components/markdown-view';
+import { PhotoGrid } from '../../components/photo-grid';
 import { PageLoader } from '../../components/page-loader';
 import { isNotFound, useSharedEntry } from './data/public-queries';
 import { PublicPageFrame } from './public-page-frame';
@@ -63,15 +64,7 @@ export default function SharedEntryPage() {
 
         <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" />
 
-        {entry.photos.length > 0 && (
-          <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Photos">
-            {entry.photos.map((photo, index) => (
-              <li key={index}>
-                <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl object-cover" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoGrid photos={entry.photos} title={entry.title} className="mt-8" />
 
         {entry.linkedResources.length > 0 && entry.shareId && <SharedEntryResources shareId={entry.shareId} />}
       </article>

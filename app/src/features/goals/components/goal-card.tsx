@@ -4,6 +4,7 @@ import { CalendarClock, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
 import { GOAL_STATUSES, isGoalOverdue, type GoalPriority } from '@learnlog/shared';
+import { TagChips } from '../../../components/tag-chips';
 import type { LocalGoal } from '../../../db/local-records';
 import { useSignedInUser } from '../../auth/current-user';
 import { ChoiceSelect } from '../../resources/components/choice-select';
@@ -69,15 +70,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
             </p>
           ))}
       </div>
-      {goal.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {goal.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={goal.tags} />
       <div>
         <div className="mb-1 flex justify-between text-xs text-ink-muted">
           <span>Progress</span>

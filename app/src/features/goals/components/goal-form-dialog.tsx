@@ -7,11 +7,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { GOAL_PRIORITIES, type GoalPriority } from '@learnlog/shared';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
+import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalGoal } from '../../../db/local-records';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { ChoiceSelect } from '../../resources/components/choice-select';
 import { TagsInput } from '../../resources/components/tags-input';
 import { PRIORITY_LABELS } from '../data/goal-sections';
@@ -51,11 +50,13 @@ export function GoalFormDialog({ open, onOpenChange, goal }: GoalFormDialogProps
 function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void }) {
   const actions = useGoalActions();
   const descriptionId = useId();
-  const [initial] = useState(() => (goal ? valuesOf(goal) : EMPTY));
-  const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
-  const kept = useFormDraft<GoalValues, LocalGoal>({ form: goal ? `goal:${goal.id}` : 'goal:new', initial, values, setValues, base: goal });
-  const guard = useDiscardGuard({ dirty: kept.dirty, onDiscard: kept.discard, onClose });
+  const { values, setValues, kept, guard, done, frame } = useDraftForm<GoalValues, LocalGoal>({
+    form: goal ? `goal:${goal.id}` : 'goal:new',
+    initial: goal ? valuesOf(goal) : EMPTY,
+    base: goal,
+    onClose,
+  });
   const set = <K extends keyof GoalValues>(field: K, value: GoalValues[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -71,17 +72,12 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
     };
     const ok = goal ? await actions.update(goal, fields, kept.restoredBase ?? goal) : await actions.create({ ...fields, status: 'active' });
     setSaving(false);
-    if (ok) {
-      await kept.clear();
-      onClose();
-    }
+    if (ok) await done();
   };
 
   return (
     <DialogFrame
-      open={kept.ready}
-      onOpenChange={(open) => !open && onClose()}
-      guard={guard}
+      {...frame}
       title={goal ? 'Edit Learning Goal' : 'Create Learning Goal'}
       description={goal ? 'Change the goal, its target date, priority or tags.' : 'Set something you want to learn and, if you like, a date to learn it by.'}
     >

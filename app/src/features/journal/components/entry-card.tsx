@@ -5,6 +5,7 @@ import { Clock, Globe, Heart, Lock } from 'lucide-react';
 import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
+import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status/pending-marker';
 import { entryPreview } from '../data/entry-preview';
 import { CopyLinkButton } from './copy-link-button';
@@ -40,15 +41,7 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
         </button>
       </div>
       <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content)}</p>
-      {entry.tags.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-          {entry.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={entry.tags} className="mt-3" />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
         <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy')}</time>
         <span className="inline-flex items-center gap-1">

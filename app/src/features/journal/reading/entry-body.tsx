@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HelpCircle, Library, Lightbulb, Target } from 'lucide-react';
 import type { LocalEntry } from '../../../db/local-records';
 import { MarkdownView } from '../../../components/markdown-view';
+import { PhotoGrid } from '../../../components/photo-grid';
 import type { EntryLink } from '../data/entry-reading';
 
 function Callout({ icon: Icon, title, text }: { icon: typeof Lightbulb; title: string; text: string }) {
@@ -44,15 +45,7 @@ export function EntryBody({ entry, resources, goals }: { entry: LocalEntry; reso
       {entry.keyLearning && <Callout icon={Lightbulb} title="Key Learning" text={entry.keyLearning} />}
       <MarkdownView markdown={entry.content} className="leading-relaxed" data-testid="entry-content" />
       {entry.questions && <Callout icon={HelpCircle} title="Questions" text={entry.questions} />}
-      {entry.photos.length > 0 && (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Photos">
-          {entry.photos.map((photo, index) => (
-            <li key={index}>
-              <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl border border-line object-cover" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoGrid photos={entry.photos} title={entry.title} />
       {(resources.length > 0 || goals.length > 0) && (
         <div className="space-y-5 border-t border-line pt-6">
           <LinkList title="Linked resources" icon={Library} links={resources} to="/resources" />

@@ -4,6 +4,7 @@ import { Clock, Globe, Heart, Lock, Pencil } from 'lucide-react';
 import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
+import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status/pending-marker';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DeleteEntryButton } from '../components/delete-entry-dialog';
@@ -43,15 +44,7 @@ export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderPr
     <header>
       <h1 id="entry-title" className="text-3xl font-bold tracking-tight text-balance wrap-anywhere text-ink sm:text-4xl">{entry.title}</h1>
       <Dates entry={entry} />
-      {entry.tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-          {entry.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={entry.tags} className="mt-4" />
       <div className="mt-5 flex flex-wrap items-center gap-1 border-y border-line py-2">
         <button type="button" className="btn-primary mr-1" onClick={onEdit} aria-keyshortcuts="e">
           <Pencil aria-hidden="true" className="size-4" />

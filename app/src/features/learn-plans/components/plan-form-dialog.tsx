@@ -3,10 +3,9 @@
  * text is kept as a draft on the device; closing with it asks first.
  */
 import { useState, type FormEvent } from 'react';
-import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft';
+import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalLearnPlan } from '../../../db/local-records';
 import { ChoiceSelect } from '../../resources/components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
@@ -30,12 +29,13 @@ export function PlanFormDialog({ open, onOpenChange, plan, sources, onSubmit }: 
 }
 
 function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
-  const [initial] = useState<PlanFormValues>(() => (plan ? formFromPlan(plan) : EMPTY_PLAN_FORM));
-  const [values, setValues] = useState<PlanFormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<'title' | 'goal', string>>>({});
   const [saving, setSaving] = useState(false);
-  const kept = useFormDraft({ form: plan ? `plan:${plan.id}` : 'plan:new', initial, values, setValues });
-  const guard = useDiscardGuard({ dirty: kept.dirty, onDiscard: kept.discard, onClose });
+  const { values, setValues, kept, guard, done, frame } = useDraftForm<PlanFormValues>({
+    form: plan ? `plan:${plan.id}` : 'plan:new',
+    initial: plan ? formFromPlan(plan) : EMPTY_PLAN_FORM,
+    onClose,
+  });
   const set = <K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -49,17 +49,12 @@ function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProp
     setSaving(true);
     const saved = await onSubmit(result.input);
     setSaving(false);
-    if (saved) {
-      await kept.clear();
-      onClose();
-    }
+    if (saved) await done();
   };
 
   return (
     <DialogFrame
-      open={kept.ready}
-      onOpenChange={(open) => !open && onClose()}
-      guard={guard}
+      {...frame}
       title={plan ? 'Edit Learn Plan' : 'New Learn Plan'}
       description={plan ? 'Change the plan, its target date or what it links to.' : 'Set a goal, a target date, and link the resources and entries that get you there.'}
     >

@@ -8,9 +8,8 @@ import { Plus } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
-import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft';
+import { useDraftForm } from '../../../components/use-draft-form';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
 import { ChoiceSelect } from './choice-select';
@@ -34,10 +33,8 @@ export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpe
 
 function AddResourceSheet({ onClose }: { onClose: () => void }) {
   const actions = useResourceActions();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [saving, setSaving] = useState(false);
-  const kept = useFormDraft({ form: 'resource:new', initial: EMPTY, values: draft, setValues: setDraft });
-  const guard = useDiscardGuard({ dirty: kept.dirty, onDiscard: kept.discard, onClose });
+  const { values: draft, setValues: setDraft, kept, guard, done, frame } = useDraftForm<Draft>({ form: 'resource:new', initial: EMPTY, onClose });
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
   const ready = draft.title.trim() !== '' && draft.type !== undefined;
 
@@ -56,14 +53,11 @@ function AddResourceSheet({ onClose }: { onClose: () => void }) {
       notes: '',
     });
     setSaving(false);
-    if (ok) {
-      await kept.clear();
-      onClose();
-    }
+    if (ok) await done();
   };
 
   return (
-    <DialogFrame open={kept.ready} onOpenChange={(open) => !open && onClose()} guard={guard} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
+    <DialogFrame {...frame} title="Add Learning Resource" description="Track a book, course, video or anything you learn from.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />

@@ -7,9 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { displayResourceType, RESOURCE_STATUSES, type ResourceStatus, type ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
-import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
-import { useFormDraft } from '../../../lib/drafts/use-form-draft';
+import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalResource } from '../../../db/local-records';
 import { parseProgressInput } from '../data/progress-input';
 import { STATUS_LABELS, TYPE_OPTIONS } from '../data/resource-labels';
@@ -51,12 +50,14 @@ export function EditResourceDialog({ resource, open, onOpenChange }: EditResourc
 
 function EditResourceSheet({ resource, onClose }: { resource: LocalResource; onClose: () => void }) {
   const actions = useResourceActions();
-  const [initial] = useState(() => valuesOf(resource));
-  const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const notesId = useId();
-  const kept = useFormDraft<EditValues, LocalResource>({ form: `resource:${resource.id}`, initial, values, setValues, base: resource });
-  const guard = useDiscardGuard({ dirty: kept.dirty, onDiscard: kept.discard, onClose });
+  const { values, setValues, kept, guard, done, frame } = useDraftForm<EditValues, LocalResource>({
+    form: `resource:${resource.id}`,
+    initial: valuesOf(resource),
+    base: resource,
+    onClose,
+  });
   const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) => setValues((v) => ({ ...v, [field]: value }));
   const { title, type, url, status, progress, tags, notes } = values;
 
@@ -71,14 +72,11 @@ function EditResourceSheet({ resource, onClose }: { resource: LocalResource; onC
       kept.restoredBase ?? resource,
     );
     setSaving(false);
-    if (ok) {
-      await kept.clear();
-      onClose();
-    }
+    if (ok) await done();
   };
 
   return (
-    <DialogFrame open={kept.ready} onOpenChange={(open) => !open && onClose()} guard={guard} title="Edit Resource" description="Change the details, status or progress of this resource.">
+    <DialogFrame {...frame} title="Edit Resource" description="Change the details, status or progress of this resource.">
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
