@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'dev-dist/**', 'node_modules/**', 'sync-server/migrations/**', 'data/**'] },
@@ -38,6 +39,57 @@ export default tseslint.config(
     ignores: ['sync-server/src/db/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'better-sqlite3', message: 'Use sync-server/src/db/.' }] }],
+    },
+  },
+  {
+    // Import boundaries (docs/architecture.md): shared/ stands alone; a feature uses another
+    // feature only through that feature's index.ts; the device's core (db, sync, lib, components)
+    // never reaches up into features or the app shell; server routes never touch tables.
+    files: ['app/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'sync-server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.fixtures.ts', '**/*.fake.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'shared/src' },
+        { type: 'feature', pattern: 'app/src/features/*', capture: ['feature'] },
+        { type: 'app-shell', pattern: 'app/src/app' },
+        { type: 'app-core', pattern: 'app/src/(db|sync|lib|components)', capture: ['layer'] },
+        { type: 'server-db', pattern: 'sync-server/src/db' },
+        { type: 'server-route', pattern: 'sync-server/src/routes' },
+        { type: 'server', pattern: 'sync-server/src' },
+        { type: 'app', pattern: 'app/src' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { type: '!shared' } } },
+              message: 'shared/ is used by the app and the server alike: it imports nothing of either.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message: 'A feature uses another feature only through its index.ts.',
+            },
+            {
+              from: { element: { type: 'app-core' } },
+              disallow: { to: { element: { type: ['feature', 'app-shell'] } } },
+              message: 'db, sync, lib and components sit below the features and the app shell.',
+            },
+            {
+              from: { element: { type: 'server-route' } },
+              disallow: { to: { element: { type: 'server-db' } } },
+              message: 'Routes validate and answer; the queries and tables belong to the services.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

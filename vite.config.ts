@@ -26,8 +26,12 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       manifestFilename: 'manifest.webmanifest',
-      // The install sheet's screenshots are read by the browser at install time, never offline.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'], globIgnores: ['screenshots/**'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The password dictionaries (1.6 MB) load only where a password is set, always online;
+        // the install sheet's screenshots are read by the browser at install time, never offline.
+        globIgnores: ['**/password-strength.worker-*.js', 'screenshots/**'],
+      },
       devOptions: { enabled: false },
     }),
   ],

@@ -13,8 +13,12 @@ if (root !== '.') {
 }
 
 await build({
-  entryPoints: ['sync-server/src/server.ts'],
-  outfile: path.join(root, 'sync-server/dist/server.js'),
+  // The password worker runs in its own thread, so it is a file of its own beside the server.
+  entryPoints: {
+    server: 'sync-server/src/server.ts',
+    'password-strength.worker': 'sync-server/src/services/password-strength.worker.ts',
+  },
+  outdir: path.join(root, 'sync-server/dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -41,5 +41,5 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 
 // Background Sync: queued changes go out when the connection returns, even after the tab closed
-// (sync-protocol.md, Triggers). The worker opens the same Dexie database as the page.
+// (docs/sync-protocol.md, Triggers). The worker opens the same Dexie database as the page.
 self.addEventListener('sync', (event) => handleBackgroundSyncEvent(event));

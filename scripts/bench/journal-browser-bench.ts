@@ -1,6 +1,6 @@
 /**
  * The journal at 10,000 entries in the real app, in Debian's Chromium (prints figures, asserts
- * nothing). Each figure is printed beside its target in shared/design/performance.md and the same
+ * nothing). Each figure is printed beside its target in docs/performance.md and the same
  * work done directly on IndexedDB / fetch in the same page:
  *
  *   1. a fresh device pulling 10,000 entries seeded straight into the server's SQLite file;
@@ -214,7 +214,7 @@ try {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   const raw = await page.evaluate(rawFigures, { name: dbName, queries, schemaVersion: String(SCHEMA_VERSION) });
   const indexKeys = median(corpus.map((e) => textWords(`${e.title} ${e.content}`).length));
-  console.log('Raw operations in the same page (performance.md floor in brackets):');
+  console.log('Raw operations in the same page (docs/performance.md floor in brackets):');
   report('   fetch the whole changes feed (1,000 a page)', `${fmt(raw.fetchMs)} ms (${fmt(raw.fetchedMb, 1)} MB)`, 'SQLite read + JSON 100 ms');
   report('   put 10,000 entries, one transaction, app indexes', `${fmt(raw.bulkPutMs)} ms`, `Dexie bulkPut 1.0 s; pull raw parts ${fmt((raw.fetchMs + raw.bulkPutMs) / 1000, 2)} s`);
   report('   … the same without the *words index', `${fmt(raw.bulkPutWithoutWordsMs)} ms`, `*words holds ${indexKeys} keys per entry (median)`);

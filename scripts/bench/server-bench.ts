@@ -1,7 +1,7 @@
 /**
  * The server half of `npm run bench` (prints figures, asserts nothing):
  * 1. raw SQLite: one write transaction (entry row + idempotency record) at a time, as the floor
- *    the full path is compared with (performance.md);
+ *    the full path is compared with (docs/performance.md);
  * 2. the full HTTP write path (session, validation, idempotency, limits, version) with 10
  *    concurrent keep-alive connections on loopback, against the real server in a child process
  *    so the load generator does not share its event loop;
@@ -21,7 +21,7 @@ import { openDatabase } from '../../sync-server/src/db/client';
 
 const WRITES = 10_000;
 const CONNECTIONS = 10;
-/** Figures are the median of three rounds, as in performance.md. */
+/** Figures are the median of three rounds, as in docs/performance.md. */
 const ROUNDS = 3;
 const RAW_WRITES = 20_000;
 const TARGET_WRITES_PER_S = 1_500;
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')} on ${cpus().length} cores\n`);
   console.log(`raw SQLite: ${fmt(RAW_WRITES)} write transactions (row + idempotency record), WAL, synchronous=NORMAL`);
   const raw = rawSqliteWrites();
-  console.log(`  ${fmt(raw)} writes/s (performance.md measured 18,000/s here)`);
+  console.log(`  ${fmt(raw)} writes/s (docs/performance.md measured 18,000/s here)`);
 
   const port = await freePort();
   const server = await startServer(port);

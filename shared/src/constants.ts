@@ -1,5 +1,5 @@
 /**
- * Every number the product runs on, in one place (decisions.md: "no copy of a price, a limit or a
+ * Every number the product runs on, in one place (docs/decisions.md: "no copy of a price, a limit or a
  * day count anywhere else"). The server and every screen read them from here.
  */
 
@@ -31,6 +31,8 @@ export const POLL_INTERVAL_MS = 30_000;
 export const SCHEMA_VERSION = 1;
 
 export const SESSION_TTL_DAYS = 30;
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const IDEMPOTENCY_TTL_DAYS = 30;
 export const TOMBSTONE_TTL_DAYS = 180;
 
@@ -43,20 +45,27 @@ export const FIELD_LIMITS = {
   tags: 50,
   linkedIds: 500,
   url: 2_048,
-  photoBytes: 2 * 1024 * 1024,
+  /**
+   * One journal photo, decoded: the budget the device scales every photo to (it shrinks a photo
+   * until it fits), and so the most the server accepts, which bounds an entry's request body.
+   */
+  photoBytes: 600 * 1024,
   photos: 10,
   avatarBytes: 1024 * 1024,
   bio: 1_000,
   handle: 200,
   feedbackSubject: 200,
   feedbackMessage: 2_000,
-  password: { min: 8, max: 200 },
+  password: { min: 10, max: 200 },
   name: 100,
   username: { min: 3, max: 30 },
 } as const;
 
 /** Read time: words per minute, and what is shown when an entry has none. */
 export const READ_TIME = { wordsPerMinute: 200, defaultMinutes: 3 } as const;
+
+/** A goal's progress is a percentage: linked entries raise it up to this. */
+export const MAX_GOAL_PROGRESS = 100;
 
 /** Goal progress contribution slider in the entry dialog. */
 export const GOAL_PROGRESS = { min: 5, max: 50, step: 5, default: 10 } as const;

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './entities/fields';
 export * from './entities/sync-fields';
 export * from './entities/user.schema';
+export * from './entities/account-security.schema';
 export * from './entities/journal-entry.schema';
 export * from './entities/resource.schema';
 export * from './entities/learning-goal.schema';
@@ -34,3 +35,15 @@ export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
 export * from './rules/goal-overdue';
+export * from './rules/password-strength';
+
+export * from './data-transfer';
+export * from './rules/resource-type-guess';
+export * from './rules/share-target';
+
+export * from './mutators/mutator-context';
+export * from './mutators/journal-entry.mutators';
+export * from './mutators/resource.mutators';
+export * from './mutators/learning-goal.mutators';
+export * from './mutators/learn-plan.mutators';
+export * from './mutators/synced-mutators';

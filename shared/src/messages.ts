@@ -26,5 +26,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   dailyLimit: 'daily_limit',
   accessRequired: 'access_required',
+  /** An Idempotency-Key sent again with another method, path or body. */
+  idempotencyKeyReused: 'idempotency_key_reused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

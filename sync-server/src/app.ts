@@ -11,11 +11,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FIELD_LIMITS } from '@learnlog/shared';
+import { isSecureDeployment } from './config/env';
 import type { AppDeps } from './deps';
 import { sessionLoader } from './middleware/auth';
+import { bodyLimitFor } from './middleware/body-limits';
 import { apiNotFound, errorHandler } from './middleware/errors';
-import { isExemptPath, originGuard } from './middleware/origin-guard';
+import { jsonBody } from './middleware/json-body';
+import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-guard';
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 
@@ -25,13 +27,6 @@ export interface AppOptions extends AppDeps {
   /** Routers mounted after the standard ones (tests, or an area not yet listed in routes/index.ts). */
   extraRouters?: readonly RouterFactory[];
 }
-
-/**
- * Ten photos at the 2 MB cap, base64-encoded (4/3 larger) as data URLs, plus the entry's text:
- * about 30 MB. Anything larger is refused before it is parsed.
- */
-export const JSON_BODY_LIMIT_BYTES =
-  Math.ceil((FIELD_LIMITS.photos * FIELD_LIMITS.photoBytes * 4) / 3) + 2 * 1024 * 1024;
 
 const STRIPE_JS = 'https://js.stripe.com';
 
@@ -44,7 +39,7 @@ function parseTrustProxy(value: string): boolean | number | string {
 export function createApp(options: AppOptions) {
   const { env, logger, appDistDir, extraRouters = [] } = options;
   const deps: AppDeps = { env: options.env, db: options.db, clock: options.clock, logger: options.logger };
-  const secure = env.COOKIE_SECURE === 'true';
+  const secure = isSecureDeployment(env);
 
   const app = express();
   app.disable('x-powered-by');
@@ -92,12 +87,18 @@ export function createApp(options: AppOptions) {
   );
   app.use(compression());
 
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT_BYTES });
-  // The Stripe webhook verifies its signature over the raw bytes, so its router parses the body itself.
-  const jsonExceptExempt: RequestHandler = (req, res, next) =>
-    isExemptPath(req) ? next() : jsonBody(req, res, next);
+  // The session is read before the body, so only a signed-in learner's photo calls get a larger limit.
+  const readBody = jsonBody((req) => bodyLimitFor(req.method, req.originalUrl.split('?')[0] ?? '', req.user !== undefined));
+  // The Stripe webhook verifies its signature over the raw bytes, and an import's body is a zip:
+  // their routers parse the body themselves (after checking the session, with their own limits).
+  const bodyExceptExempt: RequestHandler = (req, res, next) => (isExemptPath(req) || isRawBodyPath(req) ? next() : readBody(req, res, next));
+  // API answers are private to the learner who asked (or change per request): no cache keeps them.
+  const noStore: RequestHandler = (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
 
-  app.use('/api', originGuard(env.PUBLIC_URL), jsonExceptExempt, sessionLoader(deps));
+  app.use('/api', noStore, originGuard(env.PUBLIC_URL), sessionLoader(deps), bodyExceptExempt);
   for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));
   app.use('/api', apiNotFound);
 

@@ -6,6 +6,7 @@ import { loadEnv, type Env } from './config/env';
 import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
+import { warmPasswordStrength } from './services/password-strength.service';
 
 // This file sits one level below sync-server/ both as src/server.ts and as dist/server.js,
 // so the same relative paths work in development and in the built bundle.
@@ -20,6 +21,8 @@ try {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
+// The password dictionaries load in their worker thread while the server starts.
+warmPasswordStrength();
 const database = openDatabase(env.DATABASE_PATH);
 const app = createApp({
   env,

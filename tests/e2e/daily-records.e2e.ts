@@ -117,7 +117,7 @@ describe('/resources', () => {
     await eventually(async () => (await screen.cards.count()) === 3, 'the three synced resources');
 
     await screen.addResource({ title: 'Four', type: 'Article' });
-    // decisions.md's words for a daily-limit refusal.
+    // docs/decisions.md's words for a daily-limit refusal.
     await screen.card('Four').getByText('Not synced: daily limit reached').waitFor();
     expect((await serverResources(e2e.page)).map((r) => r.title).sort()).toEqual(['One', 'Three', 'Two']);
   });

@@ -11,7 +11,7 @@ import { SCHEMA_VERSION, SYNC_HEADERS, type JournalEntry, type LearningGoal, typ
 import { newAccount, registerViaApi, TEST_PASSWORD } from './support/accounts';
 import { useE2E } from './support/e2e-harness';
 import { eventually } from './support/learner-records';
-import { waitForServiceWorkerControl } from './support/service-worker';
+import { fireBackgroundSync, waitForServiceWorkerControl } from './support/service-worker';
 import { JournalPage } from './page-models/journal-page';
 import { GoalsScreen, ResourcesScreen, choose } from './page-models/daily-screens';
 
@@ -139,20 +139,8 @@ describe('offline-first in the browser', () => {
     await page.close();
     await context.setOffline(false);
 
-    // No page of the app is open now: only the worker can send it. A same-origin page that runs no
-    // app code gives DevTools a handle on the worker's registration, to fire its `sync` event.
-    const probe = await context.newPage();
-    await probe.goto('/manifest.webmanifest');
-    const cdp = await context.newCDPSession(probe);
-    const registration = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((r) => !r.isDeleted);
-        if (found) resolve(found.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const origin = new URL(probe.url()).origin;
-    await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registration, tag: 'learnlog-outbox', lastChance: false });
+    // No page of the app is open now: only the worker can send it.
+    const probe = await fireBackgroundSync(context);
 
     const entries = await eventually(() => serverList<JournalEntry>(probe, '/api/journal-entries'), (list) => list.length > 0, 'the entry sent by the worker');
     expect(entries.map((e) => e.title)).toEqual(['Left in the outbox']);

@@ -12,6 +12,8 @@ export const LandingPage = lazy(loadLanding);
 export const AppLayout = lazy(loadAppLayout);
 export const DashboardPage = lazy(loadDashboard);
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const ForgotPasswordPage = lazy(() => import('../features/auth/password/forgot-password-page'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/password/reset-password-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 export const PublicSharePage = lazy(() => import('../features/public-share/public-share-page'));
 export const SharedEntryPage = lazy(() => import('../features/public-share/shared-entry-page'));
@@ -31,3 +33,4 @@ export const PricingPage = lazy(() => import('../features/pricing/pricing-page')
 export const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 export const CheckoutSuccessPage = lazy(() => import('../features/checkout/checkout-success-page'));
 export const AdminPage = lazy(() => import('../features/admin/admin-page'));
+export const ShareTargetScreen = lazy(() => import('./share-target/share-target-screen'));

@@ -28,6 +28,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: 'login', element: <Screens.LoginPage /> },
+      { path: 'forgot-password', element: <Screens.ForgotPasswordPage /> },
+      { path: 'reset-password', element: <Screens.ResetPasswordPage /> },
       { path: 'share/:username', element: <Screens.PublicSharePage /> },
       { path: 'journal/:shareId', element: <Screens.SharedEntryPage /> },
       {
@@ -42,6 +44,8 @@ export const router = createBrowserRouter([
           { path: 'goals', element: <Screens.GoalsPage /> },
           { path: 'progress', element: <Screens.ProgressPage /> },
           { path: 'sharing', element: <Screens.SharingPage /> },
+          // A share sheet's text or link becomes the learner's own entry or resource: never gated.
+          { path: 'share-target', element: <Screens.ShareTargetScreen /> },
           { path: 'profile', element: <Screens.ProfilePage /> },
           { path: 'pricing', element: <Screens.PricingPage /> },
           { path: 'checkout', element: <Screens.CheckoutPage /> },

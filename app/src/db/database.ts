@@ -1,11 +1,14 @@
 /**
  * The device's database: the only module that imports Dexie (eslint enforces it). One database
- * per signed-in user, `learnlog-{userId}` (sync protocol, rule 8).
+ * per signed-in user, `learnlog-{userId}` (docs/sync-protocol.md, rule 8).
  *
  * Schema history (every version stays declared so an old database upgrades in place):
  *   1: the four synced tables, outbox and meta.
  *   2: the journal search word index (`*words`), goal tags, and `nextAttemptAt` on the outbox
  *      for backoff; the upgrade fills both in for the rows already there.
+ *   3: `notices` (what sync has to tell the learner, kept until a page has shown it),
+ *      `pullSeen` (the records a full re-download has brought so far) and `ownWrites` (the server
+ *      version each record last got from this device's own writes).
  */
 import Dexie, { type Table } from 'dexie';
 import { entryWords } from './entry-words';
@@ -13,8 +16,9 @@ import type { SyncedTable } from '@learnlog/shared';
 import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
+import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
 
-export const DATABASE_VERSION = 2;
+export const DATABASE_VERSION = 3;
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -33,6 +37,11 @@ const SCHEMAS: Record<number, Record<string, string>> = {
     outbox: '++seq, &mutationId, recordKey, state, nextAttemptAt',
     meta: 'key',
   },
+  3: {
+    notices: '++id',
+    pullSeen: 'key',
+    ownWrites: 'key',
+  },
 };
 
 export interface DatabaseOptions {
@@ -50,6 +59,9 @@ export class LearnLogDatabase extends Dexie {
   declare learnPlans: Table<LocalLearnPlan, number>;
   declare outbox: Table<OutboxMutation, number>;
   declare meta: Table<MetaRow, string>;
+  declare notices: Table<NoticeRow, number>;
+  declare pullSeen: Table<SeenRow, string>;
+  declare ownWrites: Table<OwnWrite, string>;
 
   readonly userId: number;
   readonly now: () => Date;
@@ -85,6 +97,9 @@ function declareVersions(db: Dexie, upTo: number): void {
         goal.tags ??= [];
       });
     });
+  if (upTo < 3) return;
+  // New tables only: Dexie keeps every table a version does not mention.
+  db.version(3).stores(SCHEMAS[3] ?? {});
 }
 
 /** One synced kind's local table, typed for code that handles every kind alike. */
@@ -94,9 +109,9 @@ export function recordTable(db: LearnLogDatabase, table: SyncedTable): RecordTab
   return db.table<LocalRecord, number>(LOCAL_TABLE_OF[table]);
 }
 
-/** The tables a write to any synced record may touch (records, outbox, meta), for one transaction. */
+/** The tables a write to any synced record may touch (records, outbox, meta, sync's own), for one transaction. */
 export function syncTables(db: LearnLogDatabase) {
-  return [db.entries, db.resources, db.goals, db.learnPlans, db.outbox, db.meta];
+  return [db.entries, db.resources, db.goals, db.learnPlans, db.outbox, db.meta, db.pullSeen, db.ownWrites];
 }
 
 export function databaseName(userId: number): string {

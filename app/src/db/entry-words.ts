@@ -1,5 +1,5 @@
 /**
- * The journal search index (performance.md: scanning 10,000 rows per keystroke is too slow).
+ * The journal search index (docs/performance.md: scanning 10,000 rows per keystroke is too slow).
  * Each entry stores the distinct lower-case words of its title and content in `words`, a
  * multiEntry index; a query word matches an entry when it is the start of one of its words.
  */

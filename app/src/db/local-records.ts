@@ -11,6 +11,8 @@ export type LocalFields = {
   _pending?: boolean;
   /** Why the record's last mutation was refused; shown as "Not synced: {message}". */
   _syncError?: string;
+  /** The refusal was for the learner's plan: it waits for an upgrade (or a later day), not a fix. */
+  _syncWaitsForPlan?: true;
   /** Hidden while its delete is queued. */
   _deleted?: boolean;
   /**
@@ -36,7 +38,7 @@ export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
   learn_plans: 'learnPlans',
 };
 
-export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_deleted', '_server', 'words'] as const;
+export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', 'words'] as const;
 
 /** The record as the server knows it: every local-only field removed. */
 export function stripLocalFields(record: Record<string, unknown>): Record<string, unknown> {

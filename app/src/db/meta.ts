@@ -1,12 +1,14 @@
 /**
  * The device's key/value settings (`meta` table). Each key has one type, declared here.
  */
-import type { Access, Usage, User } from '@learnlog/shared';
+import { accessSchema, usageSchema, userSchema, type Access, type Usage, type User } from '@learnlog/shared';
 import type { LearnLogDatabase } from './database';
 
 export interface MetaValues {
   /** The last `/api/sync/changes` cursor applied. */
   cursor: number;
+  /** A full re-download (after a reset) is under way; `cursor` is its progress. */
+  fullPull: boolean;
   /** This device's id (X-Client-Id); a new one after the database was evicted. */
   deviceId: string;
   /** The signed-in user as last read from the server (used offline). */
@@ -39,10 +41,6 @@ export async function setMeta<K extends MetaKey>(db: LearnLogDatabase, key: K, v
   await db.meta.put({ key, value });
 }
 
-export async function deleteMeta(db: LearnLogDatabase, key: MetaKey): Promise<void> {
-  await db.meta.delete(key);
-}
-
 /** The device id, made on first use (and again after the browser evicted the database). */
 export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
   return db.transaction('rw', db.meta, async () => {
@@ -54,10 +52,26 @@ export async function ensureDeviceId(db: LearnLogDatabase): Promise<string> {
   });
 }
 
-/** Stores what the app shell read from the server, for offline use. */
-export const saveCachedUser = (db: LearnLogDatabase, user: User) => setMeta(db, 'cachedUser', user);
-export const saveUsage = async (db: LearnLogDatabase, usage: Usage, day: string) => {
-  await setMeta(db, 'usage', usage);
-  await setMeta(db, 'usageDay', day);
-};
-export const saveAccess = (db: LearnLogDatabase, access: Access) => setMeta(db, 'access', access);
+/*
+ * What the app read from the server, kept for offline use. Each answer is checked against its
+ * shared schema first (a zod error, never a malformed cache), and the checked value is answered.
+ */
+function checkedSave<K extends 'cachedUser' | 'access'>(key: K, schema: { parse(value: unknown): MetaValues[K] }) {
+  return async (db: LearnLogDatabase, answer: unknown): Promise<MetaValues[K]> => {
+    const value = schema.parse(answer);
+    await setMeta(db, key, value);
+    return value;
+  };
+}
+
+export const saveCachedUser = checkedSave('cachedUser', userSchema);
+export const saveAccess = checkedSave('access', accessSchema);
+
+export async function saveUsage(db: LearnLogDatabase, answer: unknown, day: string): Promise<Usage> {
+  const usage = usageSchema.parse(answer);
+  await db.transaction('rw', db.meta, async () => {
+    await setMeta(db, 'usage', usage);
+    await setMeta(db, 'usageDay', day);
+  });
+  return usage;
+}

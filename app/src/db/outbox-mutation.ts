@@ -1,5 +1,5 @@
 /**
- * One queued change (sync protocol, rule 2): the documented REST call it becomes, and its state.
+ * One queued change (docs/sync-protocol.md, rule 2): the documented REST call it becomes, and its state.
  * Mutations are replayed strictly in `seq` order.
  */
 import type { SyncedTable } from '@learnlog/shared';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson, apiRequest, deviceTimeZone, getQueryFn } from './api-client';
+import { ApiError, apiJson, apiRequest, deviceTimeZone, getQueryFn, sendRequest } from './api-client';
 
 interface Seen {
   method: string;
@@ -120,5 +120,17 @@ describe('getQueryFn', () => {
     await expect(
       client.fetchQuery({ queryKey: ['/api/auth/user'], queryFn: getQueryFn({ on401: 'throw', baseUrl }) }),
     ).rejects.toThrow('401: {"message":"Unauthorized"}');
+  });
+});
+
+describe('sendRequest', () => {
+  it('says what came back: a body, an error answer with the server’s words, or no answer at all', async () => {
+    await expect(sendRequest('GET', '/ok', undefined, { baseUrl })).resolves.toEqual({ kind: 'ok', status: 200, body: { hello: 'world' } });
+    const invalid = await sendRequest('POST', '/invalid', {}, { baseUrl });
+    expect(invalid).toMatchObject({ kind: 'http', status: 400, error: { message: 'Validation failed', errors: [{ path: 'password', message: 'Too short' }] } });
+    await expect(sendRequest('GET', '/plain', undefined, { baseUrl })).resolves.toMatchObject({ kind: 'http', status: 500, error: { message: 'Internal trouble' } });
+    const offline = await sendRequest('GET', '/ok', undefined, { baseUrl: 'http://127.0.0.1:1' });
+    expect(offline.kind).toBe('network');
+    await expect(apiRequest('GET', '/ok', undefined, { baseUrl: 'http://127.0.0.1:1' })).rejects.toBeInstanceOf(TypeError);
   });
 });

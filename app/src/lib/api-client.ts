@@ -1,12 +1,94 @@
 /**
- * The one way the app talks to the server, with the specs' shared request rules: cookies on every
- * call, a JSON body (and its Content-Type) only when there is a payload, and any non-ok answer
- * thrown as an ApiError reading `{status}: {body text or statusText}`.
+ * The device's one HTTP client. `sendRequest` makes every call the app and the sync engine make,
+ * with the specs' shared request rules: cookies on every call, the device's time zone, a JSON body
+ * (and its Content-Type) only when there is a payload; it reads each answer once and says what
+ * came back: a body, no answer at all (network), or an error answer with the server's
+ * `{message, code?, errors?}`. Screens use the throwing wrappers (`apiJson`, `getQueryFn`): a
+ * non-ok answer becomes an ApiError reading `{status}: {body text or statusText}`.
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { SYNC_HEADERS } from '@learnlog/shared';
+import { SYNC_HEADERS, errorBodySchema, type ErrorBody } from '@learnlog/shared';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export type ApiResult =
+  | { kind: 'ok'; status: number; body: unknown }
+  /** No answer at all: offline, DNS, connection refused or reset (also mid-answer). */
+  | { kind: 'network'; error: string; cause: unknown }
+  | { kind: 'http'; status: number; error: ErrorBody; text: string; body: unknown; retryAfterMs?: number };
+
+export interface RequestOptions {
+  /** Extra headers (the sync layer adds Idempotency-Key and friends). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Absolute origin for callers outside a page (tests); the page uses its own origin. */
+  baseUrl?: string;
+  /** Another fetch (tests give each simulated device its own network). */
+  fetch?: FetchLike;
+}
+
+/** The device's IANA zone: the server counts daily limits in the learner's own calendar day. */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** `Retry-After` as seconds or an HTTP date, in ms from now. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The server's `{message, code?, errors?}`, or the answer's text as its message. */
+function errorOf(body: unknown, text: string): ErrorBody {
+  const parsed = errorBodySchema.safeParse(body);
+  return parsed.success ? parsed.data : { message: text };
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function sendRequest(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = { [SYNC_HEADERS.timeZone]: deviceTimeZone(), ...options.headers };
+  const hasPayload = payload !== undefined;
+  if (hasPayload) headers['Content-Type'] = 'application/json';
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  let text: string;
+  try {
+    response = await doFetch(`${(options.baseUrl ?? '').replace(/\/$/, '')}${path}`, {
+      method,
+      headers,
+      body: hasPayload ? JSON.stringify(payload) : undefined,
+      credentials: 'include',
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A cancelled query is not a network failure: let it reject as the abort it is.
+    if (options.signal?.aborted) throw error;
+    return { kind: 'network', error: describe(error), cause: error };
+  }
+  const body = text ? parseJson(text) : null;
+  if (response.ok) return { kind: 'ok', status: response.status, body };
+  const error = errorOf(body, text || response.statusText || `HTTP ${response.status}`);
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+  return { kind: 'http', status: response.status, error, text: text || response.statusText, body, ...(retryAfterMs === undefined ? {} : { retryAfterMs }) };
+}
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -17,26 +99,21 @@ export class ApiError extends Error {
     readonly text: string,
     /** The answer parsed as JSON, or null when it is not JSON. */
     readonly body: unknown,
+    /** The server's error body (`{message, code?, errors?}`), or the text as its message. */
+    readonly error: ErrorBody = errorOf(body, text),
   ) {
     super(`${status}: ${text}`);
   }
 
   /** The server's own `message` (every error answer has one), else the status line text. */
   get serverMessage(): string {
-    const message = isRecord(this.body) ? this.body['message'] : undefined;
-    return typeof message === 'string' && message ? message : this.text;
+    return this.error.message || this.text;
   }
 
   /** Field messages of a 400 answer (`errors: [{path, message}]`), keyed by path. */
   get fieldErrors(): Record<string, string> {
-    const errors = isRecord(this.body) ? this.body['errors'] : undefined;
     const out: Record<string, string> = {};
-    if (!Array.isArray(errors)) return out;
-    for (const item of errors) {
-      if (isRecord(item) && typeof item['path'] === 'string' && typeof item['message'] === 'string') {
-        out[item['path']] ??= item['message'];
-      }
-    }
+    for (const item of this.error.errors ?? []) out[item.path] ??= item.message;
     return out;
   }
 }
@@ -50,72 +127,20 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * Sends one call; resolves with the answer's body (null when empty), throws ApiError on an error
+ * answer and fetch's own error when there was no answer.
+ */
+export async function apiRequest(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const result = await sendRequest(method, path, payload, options);
+  if (result.kind === 'network') throw result.cause;
+  if (result.kind === 'http') throw new ApiError(result.status, result.text, result.body, result.error);
+  return result.body;
 }
 
-/** The device's IANA zone: the server counts daily limits in the learner's own calendar day. */
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-export interface RequestOptions {
-  /** Extra headers (the sync layer adds Idempotency-Key and friends). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Absolute origin for callers outside a page (tests); the page uses its own origin. */
-  baseUrl?: string;
-}
-
-/** Sends one call; resolves with the ok Response, throws ApiError otherwise. */
-export async function apiRequest(
-  method: HttpMethod,
-  path: string,
-  payload?: unknown,
-  options: RequestOptions = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { [SYNC_HEADERS.timeZone]: deviceTimeZone(), ...options.headers };
-  const hasPayload = payload !== undefined;
-  if (hasPayload) headers['Content-Type'] = 'application/json';
-
-  const response = await fetch(`${options.baseUrl ?? ''}${path}`, {
-    method,
-    headers,
-    body: hasPayload ? JSON.stringify(payload) : undefined,
-    credentials: 'include',
-    signal: options.signal,
-  });
-  if (!response.ok) throw await toApiError(response);
-  return response;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const raw = await response.text().catch(() => '');
-  let body: unknown = null;
-  if (raw) {
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      body = null;
-    }
-  }
-  return new ApiError(response.status, raw || response.statusText, body);
-}
-
-/** Sends one call and parses the JSON answer; 204 and empty answers resolve to null. */
-export async function apiJson<T>(
-  method: HttpMethod,
-  path: string,
-  payload?: unknown,
-  options?: RequestOptions,
-): Promise<T> {
-  const response = await apiRequest(method, path, payload, options);
-  const raw = await response.text();
-  return (raw ? JSON.parse(raw) : null) as T;
+/** Sends one call and answers its JSON body; 204 and empty answers resolve to null. */
+export async function apiJson<T>(method: HttpMethod, path: string, payload?: unknown, options?: RequestOptions): Promise<T> {
+  return (await apiRequest(method, path, payload, options)) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -124,13 +149,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  * The default query reader: the query key's parts joined by slashes are the path
  * (`['/api/resources', 3]` reads `/api/resources/3`). A 401 throws, or yields null when asked.
  */
-export function getQueryFn<T>({
-  on401,
-  baseUrl,
-}: {
-  on401: UnauthorizedBehavior;
-  baseUrl?: string;
-}): QueryFunction<T | null> {
+export function getQueryFn<T>({ on401, baseUrl }: { on401: UnauthorizedBehavior; baseUrl?: string }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const path = queryKey.map(String).join('/');
     try {

@@ -1,5 +1,5 @@
 /**
- * Retry timing for network errors, 5xx and 429 (rule 3): 1 s doubling to 5 min, with jitter so
+ * Retry timing for network errors, 5xx and 429 (docs/sync-protocol.md, rule 3): 1 s doubling to 5 min, with jitter so
  * many devices coming back online at once do not all retry in the same second.
  */
 export interface BackoffSettings {

@@ -1,17 +1,17 @@
 /**
- * Nothing the learner wrote is lost (decisions, rule 5 and 6):
+ * Nothing the learner wrote is lost (docs/decisions.md; docs/sync-protocol.md, rules 5 and 6):
  * - a text conflict keeps the server's version in the record and saves the learner's version as
  *   a new record titled "{title} (conflict copy {date})";
  * - an edit of a record another device deleted recreates the learner's version as a new record.
  * Both new records are queued creates and sync like any other. Run inside `syncTables(db)`.
  */
-import { FIELD_LIMITS, conflictCopyTitle, makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { conflictCopyTitle, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { format } from 'date-fns';
 import { recordTable, type LearnLogDatabase } from '../db/database';
-import { asLocalRecord, type LocalRecord } from '../db/local-records';
+import type { LocalRecord } from '../db/local-records';
 import { appendMutation, mutationsOf } from './outbox';
 import { rekeyRecord } from './rekey';
-import { SYNC_KINDS, withDerivedFields } from './sync-kinds';
+import { SYNC_KINDS, newLocalRecord } from './sync-kinds';
 
 /** The learner's version of a record, as a create payload. */
 function learnerPayload(table: SyncedTable, local: LocalRecord): Record<string, unknown> {
@@ -19,19 +19,10 @@ function learnerPayload(table: SyncedTable, local: LocalRecord): Record<string, 
   return Object.fromEntries(SYNC_KINDS[table].payloadFields.filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
 }
 
-/** "{title} (conflict copy {date})", the title cut so the whole stays within the title limit. */
-export function conflictCopyTitleFor(title: string, date: Date): string {
-  const day = format(date, 'yyyy-MM-dd');
-  const room = FIELD_LIMITS.title - conflictCopyTitle('', day).length;
-  return conflictCopyTitle(title.length > room ? `${title.slice(0, room - 1)}…` : title, day);
-}
-
-async function insertCreate(db: LearnLogDatabase, table: SyncedTable, body: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<LocalRecord> {
-  const kind = SYNC_KINDS[table];
-  const nowIso = db.now().toISOString();
-  const record = asLocalRecord(withDerivedFields(table, { ...kind.defaults(body, nowIso), ...body, ...extra, _pending: true }, body, nowIso));
+async function insertCreate(db: LearnLogDatabase, table: SyncedTable, body: Record<string, unknown>): Promise<LocalRecord> {
+  const record = newLocalRecord(table, body, db.now());
   await recordTable(db, table).put(record);
-  await appendMutation(db, { table, recordId: record.id, kind: 'create', method: 'POST', path: kind.path, body });
+  await appendMutation(db, { table, recordId: record.id, kind: 'create', method: 'POST', path: SYNC_KINDS[table].path, body });
   return record;
 }
 
@@ -43,7 +34,8 @@ export async function saveConflictCopy(db: LearnLogDatabase, table: SyncedTable,
   const payload = learnerPayload(table, local);
   const body = SYNC_KINDS[table].createSchema.parse({
     ...payload,
-    title: conflictCopyTitleFor(String(local.title), now),
+    // The learner's own calendar day, as the device shows dates.
+    title: conflictCopyTitle(String(local.title), format(now, 'yyyy-MM-dd')),
     // One public version of an entry is enough; the learner can publish the copy.
     ...('isPublic' in payload ? { isPublic: false } : {}),
     id,
@@ -60,7 +52,7 @@ export async function restoreDeletedRecord(db: LearnLogDatabase, table: SyncedTa
   const seqs = (await mutationsOf(db, table, local.id)).filter((m) => m.state !== 'sending').map((m) => m.seq as number);
   await db.outbox.bulkDelete(seqs);
   const newId = await rekeyRecord(db, table, local.id);
+  // A restored entry is a new record: its old share address stays with the tombstone.
   const body = SYNC_KINDS[table].createSchema.parse({ ...learnerPayload(table, local), id: newId, createdAt: local.createdAt });
-  const extra: Record<string, unknown> = table === 'journal_entries' ? { shareId: null } : {};
-  return insertCreate(db, table, body, extra);
+  return insertCreate(db, table, body);
 }

@@ -1,11 +1,11 @@
 /**
- * Mutations the server refused (rule 3's "other 4xx", rule 7's daily limit): Retry, Discard, and
+ * Mutations the server refused (docs/sync-protocol.md, rule 3's "other 4xx", rule 7's daily limit): Retry, Discard, and
  * the automatic retries after an upgrade or on a later day.
  */
-import { ERROR_CODES, MESSAGES, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import type { OutboxMutation } from '../db/outbox-mutation';
-import { failureOf, mutationsOf, pendingFieldsOf } from './outbox';
+import { failureOf, isPlanRefusal, mutationsOf, pendingFieldsOf } from './outbox';
 import { rebaseOnServerRow, refreshLocalMarks } from './record-merge';
 import { localFromServerRow } from './sync-kinds';
 
@@ -32,10 +32,6 @@ export function retryFailedMutation(db: LearnLogDatabase, seq: number): Promise<
   return revive(db, (m) => m.seq === seq);
 }
 
-export function retryAllFailedMutations(db: LearnLogDatabase): Promise<number> {
-  return revive(db, () => true);
-}
-
 /** A daily-limit refusal is offered again on a later day (counted by the server, in its zone). */
 export function reviveDailyLimitFailures(db: LearnLogDatabase, today: string): Promise<number> {
   return revive(db, (m) => m.errorCode === ERROR_CODES.dailyLimit && m.failedDay !== today);
@@ -43,14 +39,7 @@ export function reviveDailyLimitFailures(db: LearnLogDatabase, today: string): P
 
 /** After an upgrade: what the old plan refused (limits, ended trial, premium kinds) goes again. */
 export function reviveAfterUpgrade(db: LearnLogDatabase): Promise<number> {
-  return revive(
-    db,
-    (m) =>
-      m.errorCode === ERROR_CODES.dailyLimit ||
-      m.errorCode === ERROR_CODES.accessRequired ||
-      m.lastError === MESSAGES.premiumRequired ||
-      m.lastError === MESSAGES.goalLinkingRequired,
-  );
+  return revive(db, isPlanRefusal);
 }
 
 /**

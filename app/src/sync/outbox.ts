@@ -1,8 +1,8 @@
 /**
- * The outbox (sync protocol, rule 2): making mutations, and reading which fields of a record
+ * The outbox (docs/sync-protocol.md, rule 2): making mutations, and reading which fields of a record
  * are still waiting to reach the server. Callers run these inside their own Dexie transaction.
  */
-import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, MESSAGES, type SyncedTable } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { recordKey } from '../db/local-records';
 import type { MutationKind, OutboxMutation } from '../db/outbox-mutation';
@@ -49,11 +49,17 @@ export async function mutationsOf(db: LearnLogDatabase, table: SyncedTable | 'us
 }
 
 /**
- * The record's queued create, if later changes may still be folded into it: a create already
- * in flight has been sent, so folding would lose the change.
+ * Whether the server may already hold this mutation under its Idempotency-Key: it is in flight,
+ * or an attempt went unanswered (or got a 5xx or 429) and waits to be retried. Its request must
+ * then stay exactly as sent: the server refuses a key that comes back with another body (422).
  */
+export function mayHaveReachedServer(mutation: OutboxMutation): boolean {
+  return mutation.state === 'sending' || (mutation.state === 'pending' && mutation.attempts > 0);
+}
+
+/** The record's queued create, if later changes may still be folded into it (it was never sent). */
 export function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMutation | undefined {
-  return mutations.find((m) => m.kind === 'create' && m.state !== 'sending');
+  return mutations.find((m) => m.kind === 'create' && !mayHaveReachedServer(m));
 }
 
 /** Every field of the record the server has not settled yet: 'all' while its create is queued. */
@@ -106,7 +112,7 @@ export async function pendingFieldsOf(db: LearnLogDatabase, table: SyncedTable, 
   return pendingFieldsByRecord(relevant).get(key);
 }
 
-/** decisions.md: an entry refused for the daily limit reads "Not synced: daily limit reached". */
+/** docs/decisions.md: an entry refused for the daily limit reads "Not synced: daily limit reached". */
 export const DAILY_LIMIT_MARK = 'daily limit reached';
 
 /** What a failed mutation puts on its record, shown as "Not synced: {message}". */
@@ -115,7 +121,27 @@ export function failureMessage(mutation: OutboxMutation): string {
   return mutation.lastError ?? 'Unknown error';
 }
 
-export function failureOf(mutations: readonly OutboxMutation[]): string | undefined {
+/** What a refused mutation puts on its record: the message, and whether it waits for the plan. */
+export interface Failure {
+  message: string;
+  plan: boolean;
+}
+
+export function failureOf(mutations: readonly OutboxMutation[]): Failure | undefined {
   const failed = mutations.find((m) => m.state === 'failed');
-  return failed ? failureMessage(failed) : undefined;
+  return failed ? { message: failureMessage(failed), plan: isPlanRefusal(failed) } : undefined;
+}
+
+/**
+ * Refused for the learner's plan (a daily limit, an ended trial, a Pro kind, goal linking), not
+ * because anything is wrong: the change waits for an upgrade or a later day (decisions: an access
+ * refusal is never a sync problem).
+ */
+export function isPlanRefusal(mutation: Pick<OutboxMutation, 'errorCode' | 'lastError'>): boolean {
+  return (
+    mutation.errorCode === ERROR_CODES.dailyLimit ||
+    mutation.errorCode === ERROR_CODES.accessRequired ||
+    mutation.lastError === MESSAGES.premiumRequired ||
+    mutation.lastError === MESSAGES.goalLinkingRequired
+  );
 }

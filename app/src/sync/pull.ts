@@ -1,8 +1,9 @@
 /**
- * Pull (sync protocol, rule 4): pages through `/api/sync/changes` from the stored cursor. Each
- * page is applied with its cursor in one transaction, so an interrupted pull resumes where it
- * stopped. `{reset: true}` (the cursor is older than the tombstone horizon) re-downloads
- * everything and keeps the outbox.
+ * Pull (docs/sync-protocol.md, rule 4): pages through `/api/sync/changes` from the stored
+ * cursor. Each page is applied with its cursor in one transaction, so an interrupted pull resumes
+ * where it stopped. `{reset: true}` (the cursor is older than the tombstone horizon) starts a full
+ * re-download that keeps the outbox; it too resumes page by page (`full`), and only when its last
+ * page is in are the records it did not bring dropped.
  */
 import { SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
@@ -11,11 +12,9 @@ import { getMeta, setMeta } from '../db/meta';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
 import { localFromServerRow } from './sync-kinds';
-import type { Transport, TransportResult } from './transport';
+import type { Transport, TransportFailure } from './transport';
 
-export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: Exclude<TransportResult, { kind: 'ok' }> };
-
-type SeenIds = Map<SyncedTable, Set<number>>;
+export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: TransportFailure };
 
 /** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
 function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
@@ -27,7 +26,7 @@ function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord 
   }
 }
 
-async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], cursor: number, seen: SeenIds | null): Promise<void> {
+async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], cursor: number, full: boolean): Promise<void> {
   await db.transaction('rw', syncTables(db), async () => {
     const outbox = await db.outbox.toArray();
     const pending = pendingFieldsByRecord(outbox);
@@ -36,12 +35,8 @@ async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], c
       const group = byTable.get(change.table) ?? new Map<number, SyncChange>();
       group.set(change.id, change); // a later version of the same record wins
       byTable.set(change.table, group);
-      if (seen && change.row) {
-        const ids = seen.get(change.table) ?? new Set<number>();
-        ids.add(change.id);
-        seen.set(change.table, ids);
-      }
     }
+    if (full) await db.pullSeen.bulkPut(changes.filter((c) => c.row !== null).map((c) => ({ key: recordKey(c.table, c.id) })));
     for (const [table, group] of byTable) {
       const records = recordTable(db, table);
       const touched = [...group.values()];
@@ -71,38 +66,54 @@ async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], c
   });
 }
 
-/** After a reset: what the server no longer has and the device has not changed goes. */
-async function dropUnseen(db: LearnLogDatabase, seen: SeenIds): Promise<void> {
+async function startFullPull(db: LearnLogDatabase): Promise<void> {
+  await db.transaction('rw', syncTables(db), async () => {
+    await db.pullSeen.clear();
+    await setMeta(db, 'cursor', 0);
+    await setMeta(db, 'fullPull', true);
+  });
+}
+
+/** The re-download is complete: what the server no longer has and the device has not changed goes. */
+async function finishFullPull(db: LearnLogDatabase): Promise<void> {
   await db.transaction('rw', syncTables(db), async () => {
     const pending = pendingFieldsByRecord(await db.outbox.toArray());
+    const seen = new Set(await db.pullSeen.toCollection().primaryKeys());
     for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) {
-      const keep = seen.get(table) ?? new Set<number>();
-      const ids = (await recordTable(db, table).toCollection().primaryKeys()).filter((id) => !keep.has(id) && !pending.has(recordKey(table, id)));
-      await recordTable(db, table).bulkDelete(ids);
+      const gone = (await recordTable(db, table).toCollection().primaryKeys()).filter((id) => {
+        const key = recordKey(table, id);
+        return !seen.has(key) && !pending.has(key);
+      });
+      await recordTable(db, table).bulkDelete(gone);
     }
+    await db.pullSeen.clear();
+    await setMeta(db, 'fullPull', false);
   });
 }
 
 export async function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
   let since = (await getMeta(db, 'cursor')) ?? 0;
-  let seen: SeenIds | null = null;
+  let full = (await getMeta(db, 'fullPull')) === true;
+  let reset = full;
   let applied = 0;
   for (;;) {
-    const answer = await transport.changes(since, pageLimit);
+    const answer = await transport.changes(since, pageLimit, full);
     if (answer.kind !== 'ok') return { outcome: 'failed', result: answer };
     const body = answer.body;
     if ('reset' in body) {
-      // since=0 never resets; a second reset in one pull would be a server bug: stop, not loop.
-      if (seen) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' } } };
-      seen = new Map();
+      // A full re-download is never reset; answering it so would be a server bug: stop, not loop.
+      if (full) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' }, text: '', body: null } };
+      await startFullPull(db);
+      full = true;
+      reset = true;
       since = 0;
       continue;
     }
-    await applyPage(db, body.changes, body.cursor, seen);
+    await applyPage(db, body.changes, body.cursor, full);
     applied += body.changes.length;
     since = body.cursor;
     if (!body.hasMore) break;
   }
-  if (seen) await dropUnseen(db, seen);
-  return { outcome: 'done', applied, reset: seen !== null };
+  if (full) await finishFullPull(db);
+  return { outcome: 'done', applied, reset };
 }

@@ -1,18 +1,20 @@
 /**
- * What each answer to a replayed mutation does (sync protocol, rule 3). Every handler changes
+ * What each answer to a replayed mutation does (docs/sync-protocol.md, rule 3). Every handler changes
  * the outbox and the records in one transaction, so a crash between the two cannot happen.
  */
 import { ERROR_CODES, dayKey, userSchema, type ErrorBody, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
+import { recordKey } from '../db/local-records';
 import { setMeta } from '../db/meta';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { backoffDelay, type BackoffSettings } from './backoff';
 import { restoreDeletedRecord, saveConflictCopy } from './conflict-copy';
-import { failureMessage, mutationsOf } from './outbox';
+import { failureMessage, isPlanRefusal, mutationsOf } from './outbox';
 import { applyServerRow, refreshLocalMarks } from './record-merge';
 import { rekeyRecord } from './rekey';
 import { SYNC_KINDS } from './sync-kinds';
-import { conflictCopyMessage, restoredMessage, type SyncEvent } from './sync-events';
+import type { SyncEvent } from './sync-events';
+import { conflictCopyMessage, restoredMessage } from './sync-words';
 
 export interface OutcomeContext {
   db: LearnLogDatabase;
@@ -34,6 +36,15 @@ async function applyRowSafely(db: LearnLogDatabase, table: SyncedTable, id: numb
   }
 }
 
+/**
+ * The server's answer to this device's own write: its row, and the version that write made
+ * (a later conflict with that version is between two tabs of this device, not two devices).
+ */
+async function applyOwnRow(db: LearnLogDatabase, table: SyncedTable, id: number, row: unknown): Promise<void> {
+  if (isObject(row) && typeof row.version === 'number') await db.ownWrites.put({ key: recordKey(table, id), version: row.version });
+  await applyRowSafely(db, table, id, row);
+}
+
 /** 2xx: the mutation is done; the server's answer becomes the local truth (pending fields kept). */
 export async function settleSuccess(ctx: OutcomeContext, mutation: OutboxMutation, body: unknown): Promise<void> {
   const { db } = ctx;
@@ -48,11 +59,11 @@ export async function settleSuccess(ctx: OutcomeContext, mutation: OutboxMutatio
     if (mutation.kind === 'delete') return applyServerRow(db, table, mutation.recordId, null);
     if (mutation.kind === 'link-goal') {
       const answer = isObject(body) ? body : {};
-      await applyRowSafely(db, table, mutation.recordId, answer.entry);
-      if (typeof mutation.body?.goalId === 'number') await applyRowSafely(db, 'learning_goals', mutation.body.goalId, answer.goal);
+      await applyOwnRow(db, table, mutation.recordId, answer.entry);
+      if (typeof mutation.body?.goalId === 'number') await applyOwnRow(db, 'learning_goals', mutation.body.goalId, answer.goal);
       return;
     }
-    await applyRowSafely(db, table, mutation.recordId, body);
+    await applyOwnRow(db, table, mutation.recordId, body);
   });
 }
 
@@ -93,7 +104,7 @@ export async function markFailed(ctx: OutcomeContext, mutation: OutboxMutation, 
     await db.outbox.put(failed);
     if (mutation.table !== 'user') await refreshLocalMarks(db, mutation.table, mutation.recordId);
   });
-  ctx.emit({ type: 'failed', table: mutation.table, recordId: mutation.recordId, message: failureMessage(failed) });
+  ctx.emit({ type: 'failed', table: mutation.table, recordId: mutation.recordId, message: failureMessage(failed), plan: isPlanRefusal(failed) });
 }
 
 /** 409 id_taken: the record gets a new id everywhere; the same mutation goes again at once. */
@@ -116,8 +127,9 @@ export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutat
   const { db } = ctx;
   if (mutation.table === 'user') return;
   const table = mutation.table;
-  const copy = await db.transaction('rw', syncTables(db), async () => {
+  const result = await db.transaction('rw', syncTables(db), async () => {
     const local = await recordTable(db, table).get(mutation.recordId);
+    const own = await db.ownWrites.get(recordKey(table, mutation.recordId));
     await db.outbox.delete(mutation.seq as number);
     const rest = await mutationsOf(db, table, mutation.recordId);
     const deletedLater = rest.some((m) => m.kind === 'delete');
@@ -125,11 +137,12 @@ export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutat
     await db.outbox.bulkDelete(laterEdits.map((m) => m.seq as number));
     const saved = local && !deletedLater ? await saveConflictCopy(db, table, local) : undefined;
     await applyRowSafely(db, table, mutation.recordId, current);
-    return saved;
+    return { copy: saved, sameDevice: own !== undefined && own.version === current.version };
   });
-  if (copy) {
-    const title = String(copy.title);
-    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: copy.id, title, message: conflictCopyMessage(SYNC_KINDS[table].noun, title) });
+  if (result.copy) {
+    const title = String(result.copy.title);
+    const { sameDevice } = result;
+    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNC_KINDS[table].noun, title, sameDevice) });
   }
 }
 

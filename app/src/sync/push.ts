@@ -1,5 +1,5 @@
 /**
- * Push (sync protocol, rule 3): replays the outbox strictly in `seq` order, one request in
+ * Push (docs/sync-protocol.md, rule 3): replays the outbox strictly in `seq` order, one request in
  * flight. The caller holds the device's sync lock, so nothing else sends at the same time.
  */
 import { ERROR_CODES, dayKey } from '@learnlog/shared';

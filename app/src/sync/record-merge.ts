@@ -1,18 +1,26 @@
 /**
- * Applying a server row to the device (rule 4, "Applying a pulled row", and rule 3's "write the
+ * Applying a server row to the device (docs/sync-protocol.md, rule 4, "Applying a pulled row", and rule 3's "write the
  * server's row back"): the record becomes the server row with the fields that still have queued
  * mutations re-applied on top, so a pull never undoes a change that has not been sent yet.
  * Run inside a transaction over `syncTables(db)`.
  */
 import type { SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
-import { entryWords } from '../db/entry-words';
 import { asLocalRecord, recordKey, stripLocalFields, type LocalRecord } from '../db/local-records';
-import { failureOf, pendingFieldsOf, type PendingFields } from './outbox';
-import { localFromServerRow } from './sync-kinds';
+import { failureOf, pendingFieldsOf, type Failure, type PendingFields } from './outbox';
+import { localFromServerRow, withSearchWords } from './sync-kinds';
 
 function versionOf(record: Record<string, unknown> | undefined): number {
   return typeof record?.version === 'number' ? record.version : -1;
+}
+
+/** Marks a record refused ("Not synced: …"), and whether the refusal only waits for the plan. */
+function withFailureMarks(record: Record<string, unknown>, failure: Failure | undefined): Record<string, unknown> {
+  delete record._syncError;
+  delete record._syncWaitsForPlan;
+  if (failure) record._syncError = failure.message;
+  if (failure?.plan) record._syncWaitsForPlan = true;
+  return record;
 }
 
 /** The server row with the pending fields of `local` kept (pure). */
@@ -21,7 +29,7 @@ export function rebaseOnServerRow(
   serverRow: LocalRecord,
   local: LocalRecord | undefined,
   pending: PendingFields | undefined,
-  syncError?: string,
+  failure?: Failure,
 ): LocalRecord {
   // A replayed answer can be older than what a pull already brought: never go back in versions.
   const known = local ? (local._server ?? (local._pending ? undefined : local)) : undefined;
@@ -32,10 +40,7 @@ export function rebaseOnServerRow(
     pending === 'all' ? { ...local } : { ...server, ...Object.fromEntries([...pending].filter((f) => f in local).map((f) => [f, (local as Record<string, unknown>)[f]])) };
   merged._pending = true;
   merged._server = stripLocalFields(server);
-  if (syncError) merged._syncError = syncError;
-  else delete merged._syncError;
-  if (table === 'journal_entries') merged.words = entryWords({ title: String(merged.title ?? ''), content: String(merged.content ?? '') });
-  return asLocalRecord(merged);
+  return asLocalRecord(withSearchWords(table, withFailureMarks(merged, failure)));
 }
 
 /**
@@ -63,9 +68,7 @@ export async function refreshLocalMarks(db: LearnLogDatabase, table: SyncedTable
   const pending = await pendingFieldsOf(db, table, id);
   const mutations = await db.outbox.where('recordKey').equals(recordKey(table, id)).toArray();
   const next: Record<string, unknown> = { ...local };
-  const error = failureOf(mutations);
-  if (error) next._syncError = error;
-  else delete next._syncError;
+  withFailureMarks(next, failureOf(mutations));
   if (!pending) {
     delete next._pending;
     delete next._server;

@@ -12,12 +12,6 @@ export function listRecords(db: LearnLogDatabase, table: SyncedTable): Promise<L
     .toArray();
 }
 
-/** One visible record, or null when there is none (undefined stays "still loading" for hooks). */
-export async function getRecord(db: LearnLogDatabase, table: SyncedTable, id: number): Promise<LocalRecord | null> {
-  const record = await recordTable(db, table).get(id);
-  return record && !record._deleted ? record : null;
-}
-
 /** How many visible records a kind has (queued deletes are exactly the hidden ones). */
 export async function countRecords(db: LearnLogDatabase, table: SyncedTable): Promise<number> {
   const all = await recordTable(db, table).count();

@@ -1,14 +1,14 @@
 /**
  * The three writes every synced kind has. Each validates with the shared schema, changes the
- * local record AND appends its outbox mutation in ONE Dexie transaction (rule 2), so the screen
+ * local record AND appends its outbox mutation in ONE Dexie transaction (docs/sync-protocol.md, rule 2), so the screen
  * shows the change at once and it can never be lost between the two.
  */
-import { makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { notifyLocalWrite } from './local-write';
-import { appendMutation, foldableCreate, mutationsOf } from './outbox';
-import { SYNC_KINDS, withDerivedFields } from './sync-kinds';
+import { appendMutation, foldableCreate, mayHaveReachedServer, mutationsOf } from './outbox';
+import { SYNC_KINDS, editedLocalRecord, newLocalRecord } from './sync-kinds';
 
 export class RecordNotFoundError extends Error {
   constructor(table: SyncedTable, id: number) {
@@ -17,34 +17,35 @@ export class RecordNotFoundError extends Error {
   }
 }
 
-function withoutUndefined(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-}
-
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if ((a ?? null) === null && (b ?? null) === null) return true;
   return typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Creates a record on the device and queues its POST (the body carries the device-made id). */
-export async function createRecord(db: LearnLogDatabase, table: SyncedTable, input: unknown): Promise<LocalRecord> {
+/**
+ * Creates a record on the device and queues its POST (the body carries the device-made id). The
+ * `...In` writes run inside the caller's transaction over `syncTables(db)`, so several writes can
+ * be one (saving an entry with its new resource and goal links); they never notify on their own.
+ */
+export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, input: unknown): Promise<LocalRecord> {
   const kind = SYNC_KINDS[table];
   const parsed = kind.createSchema.parse(input);
   const now = db.now();
-  const nowIso = now.toISOString();
-  const record = await db.transaction('rw', syncTables(db), async () => {
-    const records = recordTable(db, table);
-    let id = typeof parsed.id === 'number' ? parsed.id : makeRecordId(now.getTime());
-    // Two records made in the same millisecond can draw the same id: draw again (the server
-    // re-keys a clash with another device's id itself, with 409 id_taken).
-    while (typeof parsed.id !== 'number' && (await records.get(id))) id = makeRecordId(now.getTime());
-    const body = withoutUndefined({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : nowIso });
-    const made = asLocalRecord(withDerivedFields(table, { ...kind.defaults(body, nowIso), ...body, _pending: true }, body, nowIso));
-    await records.add(made);
-    await appendMutation(db, { table, recordId: made.id, kind: 'create', method: 'POST', path: kind.path, body });
-    return made;
-  });
+  const records = recordTable(db, table);
+  let id = typeof parsed.id === 'number' ? parsed.id : makeRecordId(now.getTime());
+  // Two records made in the same millisecond can draw the same id: draw again (the server
+  // re-keys a clash with another device's id itself, with 409 id_taken).
+  while (typeof parsed.id !== 'number' && (await records.get(id))) id = makeRecordId(now.getTime());
+  const body = definedFields({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : now.toISOString() });
+  const made = newLocalRecord(table, body, now);
+  await records.add(made);
+  await appendMutation(db, { table, recordId: made.id, kind: 'create', method: 'POST', path: kind.path, body });
+  return made;
+}
+
+export async function createRecord(db: LearnLogDatabase, table: SyncedTable, input: unknown): Promise<LocalRecord> {
+  const record = await db.transaction('rw', syncTables(db), () => createRecordIn(db, table, input));
   notifyLocalWrite(db, table);
   return record;
 }
@@ -55,6 +56,47 @@ export async function createRecord(db: LearnLogDatabase, table: SyncedTable, inp
  * record as the form first showed it; the current record when omitted). While the record's
  * create is still the only queued mutation, the change is folded into that create instead.
  */
+export async function updateRecordIn(
+  db: LearnLogDatabase,
+  table: SyncedTable,
+  id: number,
+  input: unknown,
+  startedFrom?: Readonly<Record<string, unknown>>,
+): Promise<{ record: LocalRecord; changed: boolean }> {
+  const kind = SYNC_KINDS[table];
+  const { base: givenBase, ...parsed } = kind.updateSchema.parse(input);
+  const records = recordTable(db, table);
+  const local = await records.get(id);
+  if (!local || local._deleted) throw new RecordNotFoundError(table, id);
+  const current = local as Record<string, unknown>;
+  const reference = startedFrom ?? current;
+  const changes = definedFields(Object.fromEntries(Object.entries(parsed).filter(([field, value]) => !sameValue(value, reference[field]))));
+  if (Object.keys(changes).length === 0) return { record: local, changed: false };
+
+  const base: Record<string, string | null> = {};
+  for (const field of kind.textFields) {
+    if (!(field in changes)) continue;
+    const given = (givenBase as Record<string, string | null | undefined> | undefined)?.[field];
+    const value = given !== undefined ? given : reference[field];
+    base[field] = typeof value === 'string' ? value : null;
+  }
+
+  const next = editedLocalRecord(table, current, changes, db.now());
+  if (!local._pending) next._server = stripLocalFields(current);
+  next._pending = true;
+  await records.put(asLocalRecord(next));
+
+  const mutations = await mutationsOf(db, table, id);
+  const create = foldableCreate(mutations);
+  const folded = create && mutations.length === 1 ? kind.createSchema.safeParse({ ...create.body, ...changes }) : undefined;
+  if (create?.seq !== undefined && folded?.success) {
+    await db.outbox.update(create.seq, { body: definedFields(folded.data) });
+  } else {
+    await appendMutation(db, { table, recordId: id, kind: 'update', method: 'PUT', path: `${kind.path}/${id}`, body: changes, base });
+  }
+  return { record: asLocalRecord(next), changed: true };
+}
+
 export async function updateRecord(
   db: LearnLogDatabase,
   table: SyncedTable,
@@ -62,42 +104,7 @@ export async function updateRecord(
   input: unknown,
   startedFrom?: Readonly<Record<string, unknown>>,
 ): Promise<LocalRecord> {
-  const kind = SYNC_KINDS[table];
-  const { base: givenBase, ...parsed } = kind.updateSchema.parse(input);
-  const records = recordTable(db, table);
-
-  const result = await db.transaction('rw', syncTables(db), async () => {
-    const local = await records.get(id);
-    if (!local || local._deleted) throw new RecordNotFoundError(table, id);
-    const current = local as Record<string, unknown>;
-    const reference = startedFrom ?? current;
-    const changes = withoutUndefined(Object.fromEntries(Object.entries(parsed).filter(([field, value]) => !sameValue(value, reference[field]))));
-    if (Object.keys(changes).length === 0) return { record: local, changed: false };
-
-    const base: Record<string, string | null> = {};
-    for (const field of kind.textFields) {
-      if (!(field in changes)) continue;
-      const given = (givenBase as Record<string, string | null | undefined> | undefined)?.[field];
-      const value = given !== undefined ? given : reference[field];
-      base[field] = typeof value === 'string' ? value : null;
-    }
-
-    const nowIso = db.now().toISOString();
-    const next = withDerivedFields(table, { ...current, ...changes }, changes, nowIso);
-    if (!local._pending) next._server = stripLocalFields(current);
-    next._pending = true;
-    await records.put(asLocalRecord(next));
-
-    const mutations = await mutationsOf(db, table, id);
-    const create = foldableCreate(mutations);
-    const folded = create && mutations.length === 1 ? kind.createSchema.safeParse({ ...create.body, ...changes }) : undefined;
-    if (create?.seq !== undefined && folded?.success) {
-      await db.outbox.update(create.seq, { body: withoutUndefined(folded.data) });
-    } else {
-      await appendMutation(db, { table, recordId: id, kind: 'update', method: 'PUT', path: `${kind.path}/${id}`, body: changes, base });
-    }
-    return { record: asLocalRecord(next), changed: true };
-  });
+  const result = await db.transaction('rw', syncTables(db), () => updateRecordIn(db, table, id, input, startedFrom));
   if (result.changed) notifyLocalWrite(db, table);
   return result.record;
 }
@@ -118,7 +125,8 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     await db.outbox.bulkDelete(unsent);
 
     const create = mutations.find((m) => m.kind === 'create');
-    if (create && create.state !== 'sending') {
+    // A create the server may already have needs its DELETE sent; one it never saw just vanishes.
+    if (create && !mayHaveReachedServer(create)) {
       if (table === 'learning_goals') await db.outbox.filter((m) => m.kind === 'link-goal' && m.body?.goalId === id && m.state !== 'sending').delete();
       await records.delete(id);
       return true;
@@ -127,6 +135,7 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     const next: Record<string, unknown> = { ...current, _deleted: true, _pending: true };
     if (!local._pending) next._server = stripLocalFields(current);
     delete next._syncError;
+    delete next._syncWaitsForPlan;
     await records.put(asLocalRecord(next));
     await appendMutation(db, { table, recordId: id, kind: 'delete', method: 'DELETE', path: `${kind.path}/${id}` });
     return true;

@@ -1,5 +1,5 @@
 /**
- * Background Sync (rule 3): the service worker calls this on its `sync` event, so queued changes
+ * Background Sync (docs/sync-protocol.md, rule 3): the service worker calls this on its `sync` event, so queued changes
  * go out even after the tab was closed. It opens the signed-in learner's database (the same
  * Dexie database the page uses) and runs one round under the same lock as the tabs.
  *

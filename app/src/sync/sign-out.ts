@@ -1,5 +1,5 @@
 /**
- * Signing out (rule 8): warn first when changes have not reached the server, then remove the
+ * Signing out (docs/sync-protocol.md, rule 8): warn first when changes have not reached the server, then remove the
  * device's copy. The HTTP sign-out (`POST /api/auth/logout`) is the shell's call.
  */
 import { deleteUserDatabase, type LearnLogDatabase } from '../db/database';

@@ -1,5 +1,5 @@
 /**
- * Persistent storage (rule 8): after the first entry the device asks the browser not to evict
+ * Persistent storage (docs/sync-protocol.md, rule 8): after the first entry the device asks the browser not to evict
  * its database, and remembers the answer for the sync panel.
  */
 import type { LearnLogDatabase } from '../db/database';

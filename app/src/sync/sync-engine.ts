@@ -1,18 +1,23 @@
 /**
- * The device's sync engine: a round is push (rule 3) then pull (rule 4), under the device's
+ * The device's sync engine: a round is push (docs/sync-protocol.md, rule 3) then pull (rule 4), under the device's
  * sync lock. Rounds never overlap; a request during a round runs one more round after it.
- * The UI listens for status and events (toasts for conflict copies and restores).
+ * The UI listens for status; what the learner must be told (a conflict copy, a restore, a
+ * refusal, "sign in again") is also raised as a notice, so it reaches the pages even when the
+ * service worker ran the round.
  */
-import { SYNC_PAGE_LIMIT } from '@learnlog/shared';
+import { ERROR_CODES, SYNC_PAGE_LIMIT } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { setMeta } from '../db/meta';
 import { DEFAULT_BACKOFF, type BackoffSettings } from './backoff';
 import { discardFailedMutation, retryFailedMutation, reviveAfterUpgrade } from './failed-mutations';
+import { raiseNotice } from './notices';
 import { pullChanges, type PullResult } from './pull';
 import { pushOutbox, type PushContext, type PushResult } from './push';
 import type { SyncEvent, SyncEventListener, SyncStatus } from './sync-events';
 import { defaultLocks, syncLockName, type LockManagerLike } from './sync-lock';
-import { defaultTimeZone, type Transport } from './transport';
+import { noticeOf } from './sync-words';
+import { deviceTimeZone } from '../lib/api-client';
+import type { Transport } from './transport';
 
 export interface SyncEngineOptions {
   db: LearnLogDatabase;
@@ -61,8 +66,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let updateRequired = false;
   let disposed = false;
 
+  // Notices are written in order, and a round ends only once its notices are on the device.
+  let noticesWritten: Promise<void> = Promise.resolve();
   const emit = (event: SyncEvent) => {
     for (const listener of [...listeners]) listener(event);
+    if (event.type === 'status') return;
+    noticesWritten = noticesWritten
+      .then(() => raiseNotice(db, noticeOf(event)))
+      .catch((error: unknown) => console.warn('LearnLog could not keep a sync notice', error));
   };
   const setStatus = (next: SyncStatus) => {
     status = next;
@@ -73,7 +84,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     transport,
     backoff: options.backoff ?? DEFAULT_BACKOFF,
     random: options.random ?? Math.random,
-    timeZone: options.timeZone ?? defaultTimeZone(),
+    timeZone: options.timeZone ?? deviceTimeZone(),
     emit: (event) => {
       if (event.type === 'update-required') updateRequired = true;
       emit(event);
@@ -98,6 +109,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (pull.outcome === 'failed') {
       const failure = pull.result;
       if (failure.kind === 'network') setStatus({ state: 'offline' });
+      // The trial ended: catching up waits for the plan, like the changes it refused; not a problem.
+      else if (failure.status === 403 && failure.error.code === ERROR_CODES.accessRequired) setStatus({ state: 'idle' });
       else if (failure.status === 401) {
         await setMeta(db, 'authPaused', true);
         emit({ type: 'auth-required' });
@@ -123,26 +136,34 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   async function round(): Promise<RoundResult> {
     if (disposed || updateRequired || !db.isOpen()) return {};
     return locks.request(syncLockName(db.userId), async () => {
-      setStatus({ state: 'syncing' });
-      const push = await pushOutbox(ctx);
-      switch (push.outcome) {
-        case 'auth-paused':
-          setStatus({ state: 'auth-paused' });
-          return { push };
-        case 'update-required':
-          setStatus({ state: 'update-required' });
-          return { push };
-        case 'waiting':
-          if (push.offline) {
-            setStatus({ state: 'offline', retryAt: push.retryAt });
-            scheduleRetry(push.retryAt);
-            return { push };
-          }
-          return pullAfter(push);
-        case 'drained':
-          return pullAfter(push);
+      try {
+        return await lockedRound();
+      } finally {
+        await noticesWritten;
       }
     });
+  }
+
+  async function lockedRound(): Promise<RoundResult> {
+    setStatus({ state: 'syncing' });
+    const push = await pushOutbox(ctx);
+    switch (push.outcome) {
+      case 'auth-paused':
+        setStatus({ state: 'auth-paused' });
+        return { push };
+      case 'update-required':
+        setStatus({ state: 'update-required' });
+        return { push };
+      case 'waiting':
+        if (push.offline) {
+          setStatus({ state: 'offline', retryAt: push.retryAt });
+          scheduleRetry(push.retryAt);
+          return { push };
+        }
+        return pullAfter(push);
+      case 'drained':
+        return pullAfter(push);
+    }
   }
 
   function syncNow(): Promise<RoundResult> {

@@ -2,12 +2,15 @@
 import type { SyncedTable } from '@learnlog/shared';
 
 export type SyncEvent =
-  /** Rule 5: the server kept another device's text; the learner's is saved as `copyId`. */
-  | { type: 'conflict-copy'; table: SyncedTable; recordId: number; copyId: number; title: string; message: string }
+  /**
+   * The server kept another version's text; the learner's is saved as `copyId`. `sameDevice`: that
+   * version was written by another tab of this device.
+   */
+  | { type: 'conflict-copy'; table: SyncedTable; recordId: number; copyId: number; title: string; message: string; sameDevice: boolean }
   /** Rule 6: the record was deleted elsewhere; the learner's version lives on as `newId`. */
   | { type: 'restored'; table: SyncedTable; recordId: number; newId: number; message: string }
-  /** A mutation was refused and kept as failed ("Not synced: {message}"). */
-  | { type: 'failed'; table: SyncedTable | 'user'; recordId: number; message: string }
+  /** A mutation was refused and kept as failed; `plan`: refused for the learner's plan, not broken. */
+  | { type: 'failed'; table: SyncedTable | 'user'; recordId: number; message: string; plan: boolean }
   /** A 401: pushing is paused until the learner signs in again. */
   | { type: 'auth-required' }
   /** A 426: this app is too old for the server; the outbox waits for the update. */
@@ -23,11 +26,3 @@ export type SyncStatus =
   | { state: 'update-required' };
 
 export type SyncEventListener = (event: SyncEvent) => void;
-
-export function restoredMessage(noun: string): string {
-  return `Restored: this ${noun} was deleted on another device`;
-}
-
-export function conflictCopyMessage(noun: string, copyTitle: string): string {
-  return `This ${noun} was changed on another device. Your version was saved as “${copyTitle}”.`;
-}

@@ -1,13 +1,14 @@
 /**
  * What differs between the four synced kinds, in one table: their REST collection, shared
- * schemas, text fields (rule 5), which of their fields hold other records' ids, and the local row
- * a create makes before the server has answered.
+ * schemas, text fields (docs/sync-protocol.md, rule 5) and which of their fields hold other
+ * records' ids. What a write stores is decided by the shared mutators, as on the server.
  */
 import {
   ENTRY_TEXT_FIELDS,
   GOAL_TEXT_FIELDS,
   PLAN_TEXT_FIELDS,
   RESOURCE_TEXT_FIELDS,
+  SYNCED_MUTATORS,
   SYNCED_TABLE_PATHS,
   createJournalEntryInputSchema,
   createLearnPlanInputSchema,
@@ -16,8 +17,6 @@ import {
   journalEntrySchema,
   learnPlanSchema,
   learningGoalSchema,
-  readTimeMinutes,
-  resourceGroup,
   resourceSchema,
   updateJournalEntryInputSchema,
   updateLearnPlanInputSchema,
@@ -27,7 +26,7 @@ import {
 } from '@learnlog/shared';
 import type { z } from 'zod';
 import { entryWords } from '../db/entry-words';
-import type { LocalRecord } from '../db/local-records';
+import { asLocalRecord, type LocalRecord } from '../db/local-records';
 
 export interface SyncKind {
   table: SyncedTable;
@@ -42,15 +41,11 @@ export interface SyncKind {
   textFields: readonly string[];
   /** field → the table whose ids it lists. */
   idFields: Readonly<Record<string, SyncedTable>>;
-  /** The server's defaults, so a new record shows complete at once. */
-  defaults: (body: Record<string, unknown>, nowIso: string) => Record<string, unknown>;
 }
 
 function payloadFieldsOf(shape: Record<string, unknown>): string[] {
   return Object.keys(shape).filter((field) => field !== 'id' && field !== 'createdAt');
 }
-
-const common = (nowIso: string) => ({ createdAt: nowIso, updatedAt: nowIso, version: 0 });
 
 export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
   journal_entries: {
@@ -63,20 +58,6 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
     updateSchema: updateJournalEntryInputSchema,
     textFields: ENTRY_TEXT_FIELDS,
     idFields: { linkedResources: 'resources', linkedGoals: 'learning_goals' },
-    defaults: (body, nowIso) => ({
-      ...common(nowIso),
-      keyLearning: null,
-      questions: null,
-      tags: [],
-      linkedResources: [],
-      linkedGoals: [],
-      goalProgress: 0,
-      photos: [],
-      isPublic: false,
-      isFavorite: false,
-      readTime: readTimeMinutes(typeof body.content === 'string' ? body.content : ''),
-      shareId: null,
-    }),
   },
   resources: {
     table: 'resources',
@@ -88,18 +69,6 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
     updateSchema: updateResourceInputSchema,
     textFields: RESOURCE_TEXT_FIELDS,
     idFields: {},
-    defaults: (body, nowIso) => ({
-      ...common(nowIso),
-      url: null,
-      description: null,
-      status: 'to-learn',
-      progress: 0,
-      isPublic: false,
-      tags: [],
-      notes: null,
-      category: resourceGroup(typeof body.type === 'string' ? body.type : 'article'),
-      completedAt: body.status === 'completed' ? nowIso : null,
-    }),
   },
   learning_goals: {
     table: 'learning_goals',
@@ -111,20 +80,6 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
     updateSchema: updateLearningGoalInputSchema,
     textFields: GOAL_TEXT_FIELDS,
     idFields: { linkedJournalEntries: 'journal_entries', linkedResources: 'resources' },
-    defaults: (body, nowIso) => ({
-      ...common(nowIso),
-      description: null,
-      targetDate: null,
-      priority: 'medium',
-      tags: [],
-      status: 'active',
-      progress: 0,
-      linkedJournalEntries: [],
-      linkedResources: [],
-      milestones: [],
-      completedMilestones: [],
-      completedAt: body.status === 'completed' ? nowIso : null,
-    }),
   },
   learn_plans: {
     table: 'learn_plans',
@@ -136,36 +91,31 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
     updateSchema: updateLearnPlanInputSchema,
     textFields: PLAN_TEXT_FIELDS,
     idFields: { linkedResourceIds: 'resources', linkedJournalEntryIds: 'journal_entries' },
-    defaults: (_body, nowIso) => ({
-      ...common(nowIso),
-      description: null,
-      targetDate: null,
-      linkedResourceIds: [],
-      linkedJournalEntryIds: [],
-      status: 'active',
-    }),
   },
 };
 
-/** Fields the device derives the way the server will, so the record reads right before it syncs. */
-export function withDerivedFields(table: SyncedTable, record: Record<string, unknown>, changed: Record<string, unknown>, nowIso: string): Record<string, unknown> {
-  const next = { ...record };
-  if (table === 'journal_entries') {
-    if ('content' in changed && !('readTime' in changed)) next.readTime = readTimeMinutes(String(next.content ?? ''));
-    next.words = entryWords({ title: String(next.title ?? ''), content: String(next.content ?? '') });
-  }
-  if (table === 'resources' && 'type' in changed) next.category = resourceGroup(String(next.type));
-  if ((table === 'resources' || table === 'learning_goals') && 'status' in changed) {
-    next.completedAt = next.status === 'completed' ? (record.status === 'completed' ? record.completedAt : nowIso) : null;
-  }
-  return next;
+/** Entries carry their search words (a device-only index) beside the fields the server knows. */
+export function withSearchWords(table: SyncedTable, record: Record<string, unknown>): Record<string, unknown> {
+  if (table !== 'journal_entries') return record;
+  return { ...record, words: entryWords({ title: String(record.title ?? ''), content: String(record.content ?? '') }) };
+}
+
+/**
+ * The record a queued create shows before the server answers: the shared create mutator's fields
+ * (the server stores the same), the device-made id and the learner's `createdAt`.
+ */
+export function newLocalRecord(table: SyncedTable, body: Record<string, unknown>, now: Date): LocalRecord {
+  const fields = SYNCED_MUTATORS[table].create(body, { now });
+  const sync = { id: body.id, createdAt: body.createdAt, updatedAt: now.toISOString(), version: 0 };
+  return asLocalRecord(withSearchWords(table, { ...fields, ...sync, _pending: true }));
+}
+
+/** The record after the learner's edit: the shared update mutator's patch over the current record. */
+export function editedLocalRecord(table: SyncedTable, current: Record<string, unknown>, changes: Record<string, unknown>, now: Date): Record<string, unknown> {
+  return withSearchWords(table, { ...current, ...SYNCED_MUTATORS[table].update(current, changes, { now }) });
 }
 
 /** A server row as the device stores it (entries get their search words). */
 export function localFromServerRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord {
-  const parsed = SYNC_KINDS[table].rowSchema.parse(row);
-  if (table === 'journal_entries') {
-    parsed.words = entryWords({ title: String(parsed.title ?? ''), content: String(parsed.content ?? '') });
-  }
-  return parsed as unknown as LocalRecord;
+  return asLocalRecord(withSearchWords(table, SYNC_KINDS[table].rowSchema.parse(row)));
 }

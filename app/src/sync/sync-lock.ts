@@ -1,5 +1,5 @@
 /**
- * One pusher per device (rule 3): every tab and the service worker take the Web Lock named for
+ * One pusher per device (docs/sync-protocol.md, rule 3): every tab and the service worker take the Web Lock named for
  * the user before a round, so two of them never send the same outbox at once. Where Web Locks is
  * missing (Node tests, old browsers) an in-process queue serialises rounds within one JS context;
  * across such tabs the Idempotency-Key still keeps a doubly sent mutation from applying twice.

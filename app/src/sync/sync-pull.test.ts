@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@learnlog/shared';
+import { nextVersion } from '../../../sync-server/src/db/client';
 import { startTestServer, type TestServer } from '../../../sync-server/src/test/test-server';
 import { getMeta } from '../db/meta';
 import { createEntry } from '../features/journal/data/create-entry';
@@ -13,7 +14,8 @@ import { pullChanges } from './pull';
 import { createSyncEngine } from './sync-engine';
 import { createInProcessLocks } from './sync-lock';
 import { createTestDevice, registerLearner, TEST_BACKOFF, type TestAccount } from './test/test-device';
-import { createTransport, parseRetryAfter } from './transport';
+import { parseRetryAfter } from '../lib/api-client';
+import { createTransport } from './transport';
 
 let server: TestServer;
 let account: TestAccount;
@@ -83,5 +85,52 @@ describe('pull', () => {
     expect(parseRetryAfter('120')).toBe(120_000);
     expect(parseRetryAfter(new Date(Date.UTC(2030, 0, 1, 0, 1)).toUTCString(), Date.UTC(2030, 0, 1))).toBe(60_000);
     expect(parseRetryAfter(null)).toBeUndefined();
+  });
+});
+
+describe('a reset longer than one page', () => {
+  let big: TestServer;
+  beforeAll(async () => {
+    big = await startTestServer();
+  });
+  afterAll(() => big.close());
+
+  it('resumes page by page, even after an interruption, with a page size of 1 over thousands of records', { timeout: 120_000 }, async () => {
+    const owner = await registerLearner(big); // the first account: an admin, so access outlasts the clock jump
+    const phone = await createTestDevice(big, owner);
+    const gone = await createEntry(phone.db, { title: 'Gone', content: 'deleted long ago' });
+    await phone.syncUntilIdle();
+    expect((await owner.client.del(`/api/journal-entries/${gone.id}`, { idempotencyKey: true })).status).toBe(204);
+
+    const RECORDS = 2_000;
+    const insert = big.sqlite.prepare(
+      `INSERT INTO journal_entries (userId, id, version, deletedAt, createdAt, updatedAt, title, content, keyLearning, questions, tags,
+        linkedResources, linkedGoals, goalProgress, photos, isFavorite, readTime, shareId, isPublic)
+       VALUES (?, ?, ?, NULL, ?, ?, ?, 'text', NULL, NULL, '[]', '[]', '[]', 0, '[]', 0, 1, NULL, 0)`,
+    );
+    const stamp = big.clock.now().toISOString();
+    big.sqlite.transaction(() => {
+      for (let i = 1; i <= RECORDS; i += 1) insert.run(owner.user.id, 10_000 + i, nextVersion(big.db), stamp, stamp, `Seeded ${i}`);
+    })();
+
+    // Half a year later the tombstone is pruned, past the phone's cursor: the next pull resets.
+    big.clock.advanceDays(181);
+    await phone.client.login(owner.email, owner.password);
+    const transport = createTransport({ fetch: phone.network.fetch, deviceId: phone.deviceId, timeZone: 'UTC' });
+    phone.network.beforeRequest = ({ index }) => {
+      if (index === RECORDS / 2) phone.network.online = false;
+    };
+    expect(await pullChanges(phone.db, transport, 1)).toMatchObject({ outcome: 'failed', result: { kind: 'network' } });
+    expect(await getMeta(phone.db, 'fullPull')).toBe(true);
+    expect(await phone.db.entries.get(gone.id)).toBeDefined(); // nothing dropped before the last page
+
+    phone.network.online = true;
+    phone.network.beforeRequest = undefined;
+    expect(await pullChanges(phone.db, transport, 1)).toMatchObject({ outcome: 'done', reset: true });
+    expect(await phone.db.entries.count()).toBe(RECORDS);
+    expect(await phone.db.entries.get(gone.id)).toBeUndefined();
+    expect(await getMeta(phone.db, 'fullPull')).toBe(false);
+    expect(await phone.db.pullSeen.count()).toBe(0);
+    phone.stop();
   });
 });

@@ -1,13 +1,20 @@
 /** Reads of the outbox for the sync indicator and panel (plain functions; hooks wrap them). */
-import type { SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import type { MutationKind } from '../db/outbox-mutation';
-import { failureMessage } from './outbox';
+import { failureMessage, isPlanRefusal } from './outbox';
 import { SYNC_KINDS } from './sync-kinds';
 
 /** Changes saved on this device and not yet on the server (failed ones excluded). */
 export function countPendingMutations(db: LearnLogDatabase): Promise<number> {
   return db.outbox.where('state').anyOf('pending', 'sending').count();
+}
+
+/** Refused changes: all of them, those refused for the plan, and of those for the daily limit. */
+export async function countRefusals(db: LearnLogDatabase): Promise<{ failedCount: number; planCount: number; dailyLimitCount: number }> {
+  const failed = await db.outbox.where('state').equals('failed').toArray();
+  const plan = failed.filter(isPlanRefusal);
+  return { failedCount: failed.length, planCount: plan.length, dailyLimitCount: plan.filter((m) => m.errorCode === ERROR_CODES.dailyLimit).length };
 }
 
 export interface FailedChange {
@@ -21,6 +28,8 @@ export interface FailedChange {
   message: string;
   /** The server's own words, when they differ from `message` (daily limit). */
   detail?: string;
+  /** Refused for the learner's plan: kept until an upgrade (or a later day), not broken. */
+  plan: boolean;
 }
 
 export async function listFailedChanges(db: LearnLogDatabase): Promise<FailedChange[]> {
@@ -37,6 +46,7 @@ export async function listFailedChanges(db: LearnLogDatabase): Promise<FailedCha
         kind: m.kind,
         label: typeof record?.title === 'string' && record.title ? record.title : `A ${noun}`,
         message,
+        plan: isPlanRefusal(m),
       };
       if (m.lastError && m.lastError !== message) change.detail = m.lastError;
       return change;

@@ -101,7 +101,7 @@ describe('refusals keep the learner’s work', () => {
     await phone.syncUntilIdle();
 
     const local = await phone.db.entries.get(refused.id);
-    expect(local?._syncError).toBe('daily limit reached'); // shown as "Not synced: daily limit reached"
+    expect(local).toMatchObject({ _syncError: 'daily limit reached', _syncWaitsForPlan: true }); // "Not synced: daily limit reached", waiting for the plan
     expect(local?.content).toBe('written offline');
     const [failed] = await phone.db.outbox.toArray();
     expect(failed).toMatchObject({ state: 'failed', errorCode: 'daily_limit', errorStatus: 403, lastError: MESSAGES.dailyEntryLimit });

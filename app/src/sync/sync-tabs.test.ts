@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@learnlog/shared';
 import { startTestServer, type TestServer } from '../../../sync-server/src/test/test-server';
-import { createResource } from '../features/resources/data/resource-writes';
-import { updateResource } from '../features/resources/data/resource-writes';
+import { createEntry } from '../features/journal/data/create-entry';
+import { updateEntry } from '../features/journal/data/update-entry';
+import { createResource, updateResource } from '../features/resources/data/resource-writes';
 import { createTestDevice, registerLearner, type TestAccount } from './test/test-device';
 import { sentWrites } from './test/test-network';
 
@@ -54,6 +55,28 @@ describe('two tabs of one learner', () => {
     expect(await tabA.db.outbox.count()).toBe(0);
     expect((await tabB.db.resources.toArray()).every((r) => !r._pending)).toBe(true);
 
+    tabB.stop();
+    tabA.stop();
+  });
+
+  it('tells of a conflict between two tabs as one between tabs of this device, not another device', async () => {
+    const tabA = await createTestDevice(server, account);
+    const tabB = await createTestDevice(server, account, { tabOf: tabA });
+    const entry = await createEntry(tabA.db, { title: 'Two tabs', content: 'v0' });
+    await tabA.syncUntilIdle();
+
+    // Both tabs open the entry's edit dialog; tab A saves first and its edit reaches the server.
+    const opened = await tabB.db.entries.get(entry.id);
+    await updateEntry(tabA.db, entry.id, { content: 'Saved in tab A' }, opened);
+    await tabA.syncUntilIdle();
+    await updateEntry(tabB.db, entry.id, { content: 'Saved in tab B' }, opened);
+    await tabB.syncUntilIdle();
+
+    const copy = tabB.events.find((event) => event.type === 'conflict-copy');
+    expect(copy).toMatchObject({ sameDevice: true, message: expect.stringContaining('also changed in another tab on this device') });
+    expect(copy?.type === 'conflict-copy' && copy.message).not.toContain('another device');
+    const contents = (await tabA.db.entries.toArray()).map((e) => e.content).sort();
+    expect(contents).toEqual(['Saved in tab A', 'Saved in tab B']);
     tabB.stop();
     tabA.stop();
   });

@@ -1,5 +1,5 @@
 /**
- * When a round runs (rule 3): at start, after each local write (debounced), when the browser
+ * When a round runs (docs/sync-protocol.md, rule 3): at start, after each local write (debounced), when the browser
  * comes back online, when the tab becomes visible, and every 30 s while online. (The fifth
  * trigger, Background Sync, lives in service-worker-sync.ts.)
  */

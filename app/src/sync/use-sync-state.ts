@@ -1,15 +1,12 @@
 /** The sync hooks the indicator, the panel and the shell use. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { SyncNotice } from '../db/sync-rows';
 import { getMeta } from '../db/meta';
-import type { SyncEvent, SyncStatus } from './sync-events';
+import { listenForNotices } from './notices';
+import type { SyncStatus } from './sync-events';
 import { useDatabase, useSyncEngine } from './sync-context';
-import { countPendingMutations, listFailedChanges, type FailedChange } from './sync-queries';
-
-export function usePendingCount(): number {
-  const db = useDatabase();
-  return useLiveQuery(() => countPendingMutations(db), [db], 0);
-}
+import { countPendingMutations, countRefusals, listFailedChanges, type FailedChange } from './sync-queries';
 
 export function useFailedMutations(): FailedChange[] {
   const db = useDatabase();
@@ -38,6 +35,9 @@ export interface SyncState {
   online: boolean;
   pendingCount: number;
   failedCount: number;
+  /** Failed changes refused for the learner's plan, and of those for the daily limit. */
+  planCount: number;
+  dailyLimitCount: number;
   /** undefined: not asked yet (before the first entry). */
   storagePersisted: boolean | undefined;
   lastSyncAt: string | undefined;
@@ -52,7 +52,7 @@ export function useSyncState(): SyncState {
   const counts = useLiveQuery(
     async () => ({
       pendingCount: await countPendingMutations(db),
-      failedCount: await db.outbox.where('state').equals('failed').count(),
+      ...(await countRefusals(db)),
       storagePersisted: await getMeta(db, 'storagePersisted'),
       lastSyncAt: await getMeta(db, 'lastSyncAt'),
     }),
@@ -63,19 +63,18 @@ export function useSyncState(): SyncState {
     online,
     pendingCount: counts?.pendingCount ?? 0,
     failedCount: counts?.failedCount ?? 0,
+    planCount: counts?.planCount ?? 0,
+    dailyLimitCount: counts?.dailyLimitCount ?? 0,
     storagePersisted: counts?.storagePersisted,
     lastSyncAt: counts?.lastSyncAt,
   };
 }
 
-/** Calls `listener` for each engine event other than status changes (toasts, sign-in prompts). */
-export function useSyncEvents(listener: (event: Exclude<SyncEvent, { type: 'status' }>) => void): void {
-  const engine = useSyncEngine();
-  useEffect(
-    () =>
-      engine.subscribe((event) => {
-        if (event.type !== 'status') listener(event);
-      }),
-    [engine, listener],
-  );
+/**
+ * Calls `show` for each sync notice of this learner: raised by this page, another tab or the
+ * service worker, or waiting on the device since no page could show it (docs/sync-protocol.md).
+ */
+export function useSyncNotices(show: (notice: SyncNotice) => void): void {
+  const db = useDatabase();
+  useEffect(() => listenForNotices(db, show), [db, show]);
 }

@@ -83,5 +83,7 @@ export const publicConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   paymentsConfigured: z.boolean(),
   aiConfigured: z.boolean(),
+  /** "Forgot password?" can e-mail a reset link (SMTP_URL is set); otherwise an admin makes one. */
+  passwordResetByEmail: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

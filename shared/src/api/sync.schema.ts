@@ -14,10 +14,16 @@ export const SYNCED_TABLE_PATHS: Record<SyncedTable, string> = {
 
 export const SYNC_PAGE_LIMIT = { default: 500, max: 1_000 } as const;
 
-/** GET /api/sync/changes?since=&limit= */
+/**
+ * GET /api/sync/changes?since=&limit=&full=
+ * `full=true`: the device is re-downloading everything after a reset (it started at since=0 and
+ * drops what it did not see at the end), so its cursor is accepted even below the prune horizon:
+ * a reset longer than one page resumes page by page, even after an interruption.
+ */
 export const syncChangesQuerySchema = z.object({
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SYNC_PAGE_LIMIT.max).default(SYNC_PAGE_LIMIT.default),
+  full: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export const syncChangeSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { normalizeTags } from '../rules/tags';
 
-/** Device-made record ids: positive integers below 2^53 (sync protocol, rule 1). */
+/** Device-made record ids: positive integers below 2^53 (docs/sync-protocol.md, rule 1). */
 export const recordIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Path parameters arrive as text. */
 export const recordIdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -35,12 +35,18 @@ export function dataUrlBytes(dataUrl: string): number {
 
 const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/i;
 
+/** '600 KB', '1 MB': a size limit as a learner reads it. */
+export function formatByteLimit(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /** An image embedded as a base64 data URL of at most `maxBytes`. */
 export const imageDataUrlSchema = (maxBytes: number) =>
   z
     .string()
     .regex(IMAGE_DATA_URL, 'Must be an image (data:image/...;base64,...)')
-    .refine((value) => dataUrlBytes(value) <= maxBytes, `Image must be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    .refine((value) => dataUrlBytes(value) <= maxBytes, `Image must be at most ${formatByteLimit(maxBytes)}`);
 
 export const httpUrlSchema = z
   .string()

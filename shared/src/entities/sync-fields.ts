@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, recordIdSchema } from './fields';
 
-/** Columns every synced row carries; the server sets all but createdAt (sync protocol, rule 2). */
+/** Columns every synced row carries; the server sets all but createdAt (docs/sync-protocol.md, rule 2). */
 export const syncedRowFields = {
   id: recordIdSchema,
   createdAt: z.string(),
@@ -20,7 +20,7 @@ export const createFields = {
 
 /**
  * `base` on an update: the values the changed text fields had when the learner started editing,
- * for the server's three-way check (sync protocol, rule 5).
+ * for the server's three-way check (docs/sync-protocol.md, rule 5).
  */
 export const baseSchema = <T extends readonly string[]>(textFields: T) =>
   z

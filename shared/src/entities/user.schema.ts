@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { PASSWORD_MESSAGES, PASSWORD_RULES } from '../rules/password-strength';
 import { imageDataUrlSchema } from './fields';
 
 export const PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const;
@@ -50,22 +51,28 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Please enter a valid email address'));
 const personName = z.string().trim().max(FIELD_LIMITS.name).optional();
 
+/**
+ * A new password's length; its strength (rules/password-strength.ts) needs the dictionaries, so
+ * the server checks it after this schema, and the form shows it as it is typed.
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_RULES.minLength, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_RULES.maxLength, `Password must be at most ${PASSWORD_RULES.maxLength} characters`);
+
 export const registerInputSchema = z.object({
-  email,
-  password: z
-    .string()
-    .min(FIELD_LIMITS.password.min, `Password must be at least ${FIELD_LIMITS.password.min} characters`)
-    .max(FIELD_LIMITS.password.max),
+  email: emailSchema,
+  password: newPasswordSchema,
   firstName: personName,
   lastName: personName,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, 'Please enter your password').max(FIELD_LIMITS.password.max),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

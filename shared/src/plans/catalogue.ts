@@ -27,7 +27,7 @@ export interface Plan {
   spots: number | null;
 }
 
-/** The catalogue of decisions.md "Trial, plans and access"; prices in dollars. */
+/** The catalogue of docs/decisions.md "Trial, plans and access"; prices in dollars. */
 export const PLANS = {
   seeker: {
     id: 'seeker',

@@ -24,6 +24,9 @@ describe('text conflicts', () => {
   });
   it('names the conflict copy', () => {
     expect(conflictCopyTitle('Rust', '2026-03-10')).toBe('Rust (conflict copy 2026-03-10)');
+    const long = conflictCopyTitle('x'.repeat(300), '2026-03-10');
+    expect(long).toHaveLength(200);
+    expect(long.endsWith('… (conflict copy 2026-03-10)')).toBe(true);
   });
 });
 

@@ -1,5 +1,7 @@
+import { FIELD_LIMITS } from '../constants';
+
 /**
- * The server's three-way check for text fields (sync protocol, rule 5). For each text field the
+ * The server's three-way check for text fields (docs/sync-protocol.md, rule 5). For each text field the
  * update sends with a `base`: if the server's current value still equals the base, the update
  * applies; if it moved on and the incoming value differs from it too, the field conflicts.
  * Fields sent without a base are treated as last-writer-wins.
@@ -21,7 +23,12 @@ export function conflictingTextFields(
   });
 }
 
-/** Title of the learner's own version kept beside the server's: "{title} (conflict copy {date})". */
-export function conflictCopyTitle(title: string, date: string): string {
-  return `${title} (conflict copy ${date})`;
+/**
+ * Title of the learner's own version kept beside the server's: "{title} (conflict copy {day})",
+ * the title cut so the whole stays within the title limit.
+ */
+export function conflictCopyTitle(title: string, day: string): string {
+  const suffix = ` (conflict copy ${day})`;
+  const room = FIELD_LIMITS.title - suffix.length;
+  return `${title.length > room ? `${title.slice(0, room - 1)}…` : title}${suffix}`;
 }

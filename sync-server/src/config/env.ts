@@ -8,7 +8,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated e-mails that are admins besides the first account. */
   ADMIN_EMAILS: z.string().default(''),
-  /** Set when the app is served over HTTPS, so the session cookie is marked Secure. */
+  /**
+   * Marks the session cookie Secure and turns HSTS on. Not needed when PUBLIC_URL is https (that
+   * alone does it); for a server behind HTTPS without a PUBLIC_URL.
+   */
   COOKIE_SECURE: z.enum(['true', 'false']).default('false'),
   /**
    * Express's `trust proxy` setting when the server sits behind a reverse proxy: 'true', a hop
@@ -27,15 +30,39 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** How long one AI provider call may take before the summary fails with a clear message. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** The public address of the app, used for Stripe return URLs; defaults to the request's origin. */
+  /**
+   * The public address of the app, used for Stripe return URLs and password reset links; defaults
+   * to the request's origin. An https address makes the session cookie Secure and turns HSTS on.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Where password reset e-mails go out, e.g. smtps://user:pass@mail.example.com:465 or
+   * smtp://127.0.0.1:2525. Unset: "Forgot password?" asks the learner to contact the administrator.
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The From address of those e-mails. */
+  MAIL_FROM: z.string().default('LearnLog <no-reply@learnlog.local>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * A reset link must name the app's own address: taken from the request, a forged Host header
+ * would send a learner's link to someone else's site.
+ */
+const checks = envSchema.refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'PUBLIC_URL must be set when SMTP_URL is: password reset e-mails link to it',
+});
+
+/** Served over HTTPS: a Secure session cookie and HSTS. */
+export function isSecureDeployment(env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {
+  return env.COOKIE_SECURE === 'true' || (env.PUBLIC_URL?.toLowerCase().startsWith('https:') ?? false);
+}
+
 /** Reads the environment once, listing every bad variable at once rather than failing on the first. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checks.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

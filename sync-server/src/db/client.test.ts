@@ -7,6 +7,7 @@ import { users } from './schema';
 
 const EXPECTED_TABLES = [
   'ai_summaries',
+  'daily_usage',
   'feedback',
   'idempotency_keys',
   'journal_entries',
@@ -15,10 +16,12 @@ const EXPECTED_TABLES = [
   'learn_plans',
   'learning_goals',
   'lifetime_purchases',
+  'password_reset_tokens',
   'premium_templates',
   'resources',
   'sessions',
   'sync_state',
+  'template_uses',
   'user_ai_preferences',
   'user_favorite_templates',
   'users',

@@ -5,7 +5,7 @@
  * - Timestamps are ISO-8601 UTC text, set from the injected clock, so JSON answers need no
  *   conversion and tests can move time.
  * - Synced tables (journal_entries, resources, learning_goals, learn_plans) are keyed by
- *   (userId, id): the id is made on the device (sync protocol, rule 1). `version` is the
+ *   (userId, id): the id is made on the device (docs/sync-protocol.md, rule 1). `version` is the
  *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  * - Lists are JSON text columns that are never null.
  */
@@ -13,6 +13,7 @@ export * from './tables/accounts.table';
 export * from './tables/synced.table';
 export * from './tables/online.table';
 export * from './tables/sync-infra.table';
+export * from './tables/trust.table';
 
 import type { feedback, sessions, users } from './tables/accounts.table';
 import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources } from './tables/synced.table';

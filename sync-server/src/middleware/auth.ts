@@ -8,17 +8,18 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { parseCookie } from 'cookie';
 import { MESSAGES, SYNC_HEADERS, isValidTimeZone } from '@learnlog/shared';
+import { isSecureDeployment } from '../config/env';
 import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { SESSION_COOKIE, findSession, renewSession, deleteSession } from '../services/sessions.service';
+import { SESSION_COOKIE, deleteSession, findSession, renewSession, touchSession } from '../services/sessions.service';
 import { findUserById, updateUser } from '../services/users.service';
 
 export function setSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>, token: string, expires: Date): void {
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.env.COOKIE_SECURE === 'true',
+    secure: isSecureDeployment(deps.env),
     path: '/',
     expires,
   });
@@ -28,7 +29,7 @@ export function clearSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>): v
   res.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: deps.env.COOKIE_SECURE === 'true',
+    secure: isSecureDeployment(deps.env),
     path: '/',
   });
 }
@@ -50,6 +51,7 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
 
     const renewed = renewSession(deps.db, session, now);
     if (renewed) setSessionCookie(res, deps, token, renewed);
+    touchSession(deps.db, session, now);
 
     req.user = rememberTimeZone(deps, req, user, now);
     req.sessionToken = token;

@@ -15,6 +15,17 @@ export const ORIGIN_GUARD_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhoo
 /** Whether the request is for an exempt path; works wherever the middleware is mounted. */
 export const isExemptPath = (req: Request): boolean => ORIGIN_GUARD_EXEMPT_PATHS.includes(req.baseUrl + req.path);
 
+/**
+ * Uploads that are not JSON: a zip is not one of the "simple" types another site can send
+ * without a preflight, so the CSRF reasoning above holds for it too.
+ */
+export const RAW_BODY_TYPES: Readonly<Record<string, readonly string[]>> = {
+  '/api/import': ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+};
+
+/** Whether the request is for a path that takes a raw (non-JSON) body. */
+export const isRawBodyPath = (req: Request): boolean => Object.hasOwn(RAW_BODY_TYPES, req.baseUrl + req.path);
+
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused';
 export const JSON_ONLY_MESSAGE = 'Content-Type must be application/json';
 
@@ -47,7 +58,10 @@ export function originGuard(publicUrl?: string): RequestHandler {
       throw new HttpError(403, CROSS_ORIGIN_MESSAGE);
     }
 
-    if (hasBody(req) && !req.is('application/json')) throw new HttpError(415, JSON_ONLY_MESSAGE);
+    const accepted = RAW_BODY_TYPES[req.baseUrl + req.path] ?? ['application/json'];
+    if (hasBody(req) && !req.is([...accepted])) {
+      throw new HttpError(415, accepted.length === 1 ? JSON_ONLY_MESSAGE : `Content-Type must be ${accepted.join(' or ')}`);
+    }
     next();
   };
 }

@@ -96,7 +96,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { path: 'email', message: 'Please enter a valid email address' },
-        { path: 'password', message: 'Password must be at least 8 characters' },
+        { path: 'password', message: 'Password must be at least 10 characters' },
       ]),
     );
   });

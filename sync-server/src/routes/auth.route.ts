@@ -1,12 +1,13 @@
 /** Accounts and sign-in (decisions "Accounts and sign-in"). */
 import { Router, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { z } from 'zod';
 import { MESSAGES, loginInputSchema, registerInputSchema, updateAuthUserInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../middleware/auth';
+import { authRateLimit } from '../middleware/auth-rate-limit';
 import { validateBody } from '../middleware/validate';
+import { requireStrongPassword } from '../services/password-strength.service';
 import { hashPassword, verifyPassword } from '../services/passwords.service';
 import { createSession, deleteSession, pruneExpiredSessions } from '../services/sessions.service';
 import {
@@ -17,8 +18,7 @@ import {
   updateUser,
 } from '../services/users.service';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
-const AUTH_WINDOW_MS = 15 * 60_000;
+export { TOO_MANY_ATTEMPTS_MESSAGE } from '../middleware/auth-rate-limit';
 
 export function authRouter(deps: AppDeps): Router {
   const { db, clock, env } = deps;
@@ -26,20 +26,14 @@ export function authRouter(deps: AppDeps): Router {
   const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
 
   // Password guessing and account spam: one budget per address for both calls.
-  const authLimiter = rateLimit({
-    windowMs: AUTH_WINDOW_MS,
-    limit: env.AUTH_RATE_LIMIT,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    message: { message: TOO_MANY_ATTEMPTS_MESSAGE },
-  });
+  const authLimiter = authRateLimit(env);
 
   /** Signs `userId` in: a fresh session (never a reused one, against fixation) and its cookie. */
   const signIn = (req: Request, res: Response, userId: number) => {
     const now = clock.now();
     if (req.sessionToken) deleteSession(db, req.sessionToken);
     pruneExpiredSessions(db, now);
-    const { token, expire } = createSession(db, userId, now);
+    const { token, expire } = createSession(db, userId, now, req.get('user-agent'));
     setSessionCookie(res, deps, token, expire);
   };
 
@@ -53,6 +47,7 @@ export function authRouter(deps: AppDeps): Router {
     const input: z.output<typeof registerInputSchema> = req.body;
     // Checked before hashing too, so a taken e-mail answers at once; createUser checks again atomically.
     if (findUserByEmail(db, input.email)) throw new HttpError(409, MESSAGES.emailTaken);
+    await requireStrongPassword(input.password, input);
     const passwordHash = await hashPassword(input.password);
     const user = createUser(db, { ...input, passwordHash }, clock.now(), adminEmails);
     signIn(req, res, user.id);

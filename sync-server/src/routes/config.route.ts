@@ -15,6 +15,7 @@ export function configRouter({ env }: AppDeps): Router {
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
       paymentsConfigured: Boolean(env.STRIPE_SECRET_KEY),
       aiConfigured: Boolean(env.OPENAI_API_KEY),
+      passwordResetByEmail: Boolean(env.SMTP_URL),
     };
     res.json(config);
   });

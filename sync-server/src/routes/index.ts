@@ -7,6 +7,8 @@ import type { AppDeps } from '../deps';
 import { adminRouter } from './admin.route';
 import { authRouter } from './auth.route';
 import { configRouter } from './config.route';
+import { passwordRouter } from './password.route';
+import { sessionsRouter } from './sessions.route';
 import { journalEntriesRouter } from './journal-entries.route';
 import { learnPlansRouter } from './learn-plans.route';
 import { learningGoalsRouter } from './learning-goals.route';
@@ -23,12 +25,15 @@ import { shareRouter } from './share.route';
 import { statsRouter } from './stats.route';
 import { templatesRouter } from './templates.route';
 import { usageRouter } from './usage.route';
+import { dataTransferRouter } from './data-transfer.route';
 
 export type RouterFactory = (deps: AppDeps) => Router;
 
 export const API_ROUTERS: readonly RouterFactory[] = [
   configRouter,
   authRouter,
+  passwordRouter,
+  sessionsRouter,
   profileRouter,
   adminRouter,
   journalEntriesRouter,
@@ -46,4 +51,5 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   aiRouter,
   paymentsRouter,
   stripeWebhookRouter,
+  dataTransferRouter,
 ];

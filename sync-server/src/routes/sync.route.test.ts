@@ -115,9 +115,9 @@ describe('GET /api/sync/changes', () => {
     expect(new Set(changes.map((c) => c.id)).size).toBe(1_000);
   });
 
-  it('validates since and limit, naming the field', async () => {
+  it('validates since, limit and full, naming the field', async () => {
     const ann = await newLearner(server, 'sage');
-    for (const [query, field] of [['since=-1', 'since'], ['limit=0', 'limit'], ['limit=5000', 'limit'], ['since=abc', 'since']]) {
+    for (const [query, field] of [['since=-1', 'since'], ['limit=0', 'limit'], ['limit=5000', 'limit'], ['since=abc', 'since'], ['full=yes', 'full']]) {
       const res = await ann.client.get(`${CHANGES}?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([expect.objectContaining({ path: field })]);
@@ -164,6 +164,11 @@ describe('the tombstone horizon', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ reset: true });
     expect(storedRows(server, 'journal_entries', ann.id).map((r) => r.id)).not.toContain(early.id);
+
+    // A full re-download carries on below the horizon, page after page.
+    const resumed = await ann.client.get<Page>(`${CHANGES}?since=${staleCursor}&full=true`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.changes.map((c) => [c.table, c.id])).toEqual([['resources', 5]]);
 
     // A cursor at or past the pruned version, and a full download, carry on normally.
     expect((await ann.client.get<Page>(`${CHANGES}?since=${tombVersion}`)).body).toMatchObject({ hasMore: false });

@@ -1,4 +1,4 @@
-/** GET /api/sync/changes: the device's pull (sync protocol, rule 4). */
+/** GET /api/sync/changes: the device's pull (docs/sync-protocol.md, rule 4). */
 import { Router } from 'express';
 import type { z } from 'zod';
 import { syncChangesQuerySchema } from '@learnlog/shared';
@@ -20,7 +20,7 @@ export function syncRouter(deps: AppDeps): Router {
   router.get('/api/sync/changes', requireUser, validateQuery(syncChangesQuerySchema), (req, res) => {
     maintenance.runIfDue();
     const query = req.query as unknown as z.output<typeof syncChangesQuerySchema>;
-    res.json(syncChanges(db, currentUser(req).id, query.since, query.limit));
+    res.json(syncChanges(db, currentUser(req).id, query.since, query.limit, query.full));
   });
 
   return router;

@@ -176,7 +176,7 @@ describe('favourites', () => {
 });
 
 describe('POST /api/templates/{id}/use', () => {
-  it('bumps the usage count once per use, and not again for a replayed key', async () => {
+  it('counts a learner once per template, however often they use it, and each learner once', async () => {
     const id = await templateId('Weekly Learning Review');
     const before = (await catalogue()).templates.find((t) => t.id === id)?.usageCount ?? -1;
     const used = await sage.client.post<PremiumTemplate>(`/api/templates/${id}/use`, undefined, { idempotencyKey: 'use-1' });
@@ -185,9 +185,16 @@ describe('POST /api/templates/{id}/use', () => {
 
     const replay = await sage.client.post<PremiumTemplate>(`/api/templates/${id}/use`, undefined, { idempotencyKey: 'use-1' });
     expect(replay.body).toEqual(used.body);
+    for (const key of ['use-2', 'use-3', undefined]) {
+      const again = await sage.client.post<PremiumTemplate>(`/api/templates/${id}/use`, undefined, key ? { idempotencyKey: key } : {});
+      expect(again.status).toBe(200);
+      expect(again.body.usageCount).toBe(before + 1);
+    }
     expect((await catalogue()).templates.find((t) => t.id === id)?.usageCount).toBe(before + 1);
 
-    await sage.client.post(`/api/templates/${id}/use`, undefined, { idempotencyKey: 'use-2' });
+    const other = await learner(server, PLAN_PATCHES.sage);
+    await other.client.post(`/api/templates/${id}/use`);
+    await other.client.post(`/api/templates/${id}/use`);
     expect((await catalogue()).templates.find((t) => t.id === id)?.usageCount).toBe(before + 2);
   });
 

@@ -75,8 +75,8 @@ export function templatesRouter(deps: AppDeps): Router {
     const { id } = req.params as unknown as z.output<typeof idParams>;
     sendAnswer(
       res,
-      runIdempotent(deps, req, (tx) => {
-        const template = useTemplate(tx, id);
+      runIdempotent(deps, req, (tx, { user, now }) => {
+        const template = useTemplate(tx, user.id, id, now);
         if (!template) throw new HttpError(404, MESSAGES.notFound);
         return { status: 200, body: template };
       }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, SEEKER_DAILY_LIMITS, TRIAL_DAYS, type Access, type Usage } from '@learnlog/shared';
+import { dailyUsage } from '../db/schema';
 import { PLAN_PATCHES, learner, updateLearner } from '../seed/test-fixtures';
 import { createClient } from '../test/http-client';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -53,16 +54,24 @@ describe('GET /api/user/usage', () => {
     }
   });
 
-  it('reads "today" in the learner\'s time zone', async () => {
-    const ann = await learner(server, { lastJournalEntryDate: '2026-03-20', dailyJournalCount: 1 });
+  it('reads "today" in the zone of the learner\'s usage day, and a new zone from the next day', async () => {
+    const ann = await learner(server);
+    server.db.insert(dailyUsage).values({ userId: ann.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 1 }).run();
     expect((await ann.client.get<Usage>('/api/user/usage')).body.journalEntries.used).toBe(1);
-    // 12:00 UTC on the 20th is already the 21st in Kiritimati (UTC+14): a new day, nothing used.
-    const res = await ann.client.get<Usage>('/api/user/usage', { headers: { 'X-Time-Zone': 'Pacific/Kiritimati' } });
-    expect(res.body.journalEntries.used).toBe(0);
+    // 12:00 UTC on the 20th is already the 21st in Kiritimati (UTC+14), but the day was counted in UTC.
+    const moved = await ann.client.get<Usage>('/api/user/usage', { headers: { 'X-Time-Zone': 'Pacific/Kiritimati' } });
+    expect(moved.body.journalEntries.used).toBe(1);
+    server.clock.advanceDays(1);
+    try {
+      expect((await ann.client.get<Usage>('/api/user/usage')).body.journalEntries.used).toBe(0);
+    } finally {
+      server.clock.advanceDays(-1);
+    }
   });
 
   it('is unlimited for paid plans, lifetime access and admins', async () => {
-    const sage = await learner(server, { ...PLAN_PATCHES.sage, lastJournalEntryDate: '2026-03-20', dailyJournalCount: 4 });
+    const sage = await learner(server, PLAN_PATCHES.sage);
+    server.db.insert(dailyUsage).values({ userId: sage.id, day: '2026-03-20', timeZone: 'UTC', journalEntries: 4 }).run();
     expect((await sage.client.get<Usage>('/api/user/usage')).body).toEqual({
       journalEntries: unlimited(4),
       resourceEntries: unlimited(0),

@@ -4,11 +4,11 @@ import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import { getAccess, getUsage } from '../services/usage.service';
 
-export function usageRouter({ clock }: AppDeps): Router {
+export function usageRouter({ db, clock }: AppDeps): Router {
   const router = Router();
 
   router.get('/api/user/usage', requireUser, (req, res) => {
-    res.json(getUsage(currentUser(req), clock.now()));
+    res.json(getUsage(db, currentUser(req), clock.now()));
   });
 
   router.get('/api/user/access', requireUser, (req, res) => {

@@ -1,58 +1,78 @@
 /**
  * Seeker daily limits (decisions): journal entries and resources created per calendar day in the
  * learner's time zone, counted on the day the SERVER receives the create (never the device's
- * clock or the learner's `createdAt`). The counters live on the user row; admins, paid plans
- * and lifetime access are never refused, but their creates are counted too so usage is right.
- * A replayed create never reaches here (runIdempotent answers it), so it cannot count twice.
- * A refused create is not counted.
+ * clock or the learner's `createdAt`). Admins, paid plans and lifetime access are never refused,
+ * but their creates are counted too so usage is right. A replayed create never reaches here
+ * (runIdempotent answers it), so it cannot count twice. A refused create is not counted.
+ *
+ * The counts are kept per learner per usage day (`daily_usage`). A usage day is the calendar day
+ * in the zone the learner was in when its first create arrived, and that zone stays pinned until
+ * the day is over: a different X-Time-Zone applies from the next usage day. So alternating zones
+ * whose dates differ (Honolulu and UTC) cannot start a fresh day, and days only ever move forward:
+ * a new day whose date in the new zone is not after the last one continues the count's calendar
+ * (the day after the last), never reopening a day already counted.
  */
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, dayKey, hasUnlimitedEntries } from '@learnlog/shared';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, dayKey, hasUnlimitedEntries, shiftDayKey } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
-import { users, type UserRow } from '../db/schema';
-import { HttpError } from '../lib/http-error';
 import { prepared } from '../db/prepared';
+import { dailyUsage, type UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 
 export type DailyAllowance = keyof typeof SEEKER_DAILY_LIMITS;
 
-const COUNTERS = {
-  journalEntries: { day: 'lastJournalEntryDate', count: 'dailyJournalCount', message: MESSAGES.dailyEntryLimit },
-  resources: { day: 'lastResourceEntryDate', count: 'dailyResourceCount', message: MESSAGES.dailyResourceLimit },
-} as const satisfies Record<DailyAllowance, { day: keyof UserRow; count: keyof UserRow; message: string }>;
+const REFUSALS: Record<DailyAllowance, string> = {
+  journalEntries: MESSAGES.dailyEntryLimit,
+  resources: MESSAGES.dailyResourceLimit,
+};
 
-/** How many creates of this kind the user made today (in their zone). */
-export function usedToday(user: UserRow, allowance: DailyAllowance, now: Date): number {
-  const counter = COUNTERS[allowance];
-  return user[counter.day] === dayKey(now, user.timeZone) ? user[counter.count] : 0;
+/** Usage days older than this are deleted when a learner starts a new one. */
+const KEEP_DAYS = 60;
+
+type UsageDay = typeof dailyUsage.$inferSelect;
+
+function latestDay(db: DbExecutor, userId: number): UsageDay | undefined {
+  return prepared(db, 'daily:latest', () =>
+    db.select().from(dailyUsage).where(eq(dailyUsage.userId, sql.placeholder('userId'))).orderBy(desc(dailyUsage.day)).limit(1).prepare(),
+  ).get({ userId });
+}
+
+/** The usage day `now` falls in: the latest one, until its pinned zone's date has passed it. */
+function currentDay(latest: UsageDay | undefined, now: Date): UsageDay | undefined {
+  return latest && dayKey(now, latest.timeZone) <= latest.day ? latest : undefined;
+}
+
+/** How many creates of this kind the user made in the current usage day. */
+export function usedToday(db: DbExecutor, user: UserRow, allowance: DailyAllowance, now: Date): number {
+  return currentDay(latestDay(db, user.id), now)?.[allowance] ?? 0;
+}
+
+/** Opens the usage day for `now` in the learner's current zone, never at or before the last one. */
+function openDay(db: DbExecutor, user: UserRow, latest: UsageDay | undefined, now: Date): string {
+  const local = dayKey(now, user.timeZone);
+  const day = latest && local <= latest.day ? shiftDayKey(latest.day, 1) : local;
+  db.insert(dailyUsage).values({ userId: user.id, day, timeZone: user.timeZone }).onConflictDoNothing().run();
+  db.delete(dailyUsage)
+    .where(and(eq(dailyUsage.userId, user.id), lt(dailyUsage.day, shiftDayKey(day, -KEEP_DAYS))))
+    .run();
+  return day;
 }
 
 /**
- * Counts one create of this kind for today, or answers 403 `{message, code: 'daily_limit'}`
- * when a seeker has used the day's allowance. One conditional UPDATE does both, so two
- * requests of the same learner can never both take the last one. Run it inside the create's
- * transaction: a later refusal (id taken) rolls the count back.
+ * Counts one create of this kind in the current usage day, or answers 403
+ * `{message, code: 'daily_limit'}` when a seeker has used the day's allowance. Run it inside the
+ * create's transaction: a later refusal (id taken) rolls the count back. The count is one
+ * conditional UPDATE, so two creates can never both take the last one.
  */
 export function consumeDailyAllowance(db: DbExecutor, user: UserRow, allowance: DailyAllowance, now: Date): void {
   const limit = hasUnlimitedEntries(user, now) ? Number.MAX_SAFE_INTEGER : SEEKER_DAILY_LIMITS[allowance];
-  const counted = countStatement(db, allowance).run({ userId: user.id, today: dayKey(now, user.timeZone), limit });
-  if (counted.changes === 0) throw new HttpError(403, COUNTERS[allowance].message, { code: ERROR_CODES.dailyLimit });
-}
-
-function countStatement(db: DbExecutor, allowance: DailyAllowance) {
-  const counter = COUNTERS[allowance];
-  const day = users[counter.day];
-  const count = users[counter.count];
-  const today = sql.placeholder('today');
-  return prepared(db, `daily:${allowance}`, () =>
-    db
-      .update(users)
-      .set({ [counter.day]: today, [counter.count]: sql`CASE WHEN ${day} = ${today} THEN ${count} + 1 ELSE 1 END` })
-      .where(
-        and(
-          eq(users.id, sql.placeholder('userId')),
-          or(isNull(day), ne(day, today), lt(count, sql.placeholder('limit'))),
-        ),
-      )
-      .prepare(),
-  );
+  const latest = latestDay(db, user.id);
+  const day = currentDay(latest, now)?.day ?? openDay(db, user, latest, now);
+  const column = dailyUsage[allowance];
+  const counted = db
+    .update(dailyUsage)
+    .set({ [allowance]: sql`${column} + 1` })
+    .where(and(eq(dailyUsage.userId, user.id), eq(dailyUsage.day, day), lt(column, limit)))
+    .run();
+  if (counted.changes === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
 }

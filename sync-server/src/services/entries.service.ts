@@ -1,10 +1,13 @@
-/** Journal entries: create (daily limit), update (rule 5), delete (tombstone), publish. */
+/** Journal entries: create (daily limit), update (docs/sync-protocol.md, rule 5), delete (tombstone), publish. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ENTRY_TEXT_FIELDS,
-  readTimeMinutes,
+  entryPatch,
+  entryVisibility,
+  newEntryFields,
   type JournalEntry,
+  type MutatorContext,
   type createJournalEntryInputSchema,
   type updateJournalEntryInputSchema,
 } from '@learnlog/shared';
@@ -44,40 +47,18 @@ export function listEntries(db: DbExecutor, userId: number): JournalEntry[] {
   return listLiveRows(db, journalEntries, userId).map(toWireEntry);
 }
 
-export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date): JournalEntry {
+/** The shared mutators' context on the server: its clock, and the share addresses it makes. */
+const serverContext = (now: Date): MutatorContext => ({ now, newShareId });
+
+/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
+export function createEntry(tx: DbExecutor, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): JournalEntry {
   const base = newRowBase(tx, journalEntries, user.id, input, now);
-  consumeDailyAllowance(tx, user, 'journalEntries', now);
-  const isPublic = input.isPublic ?? false;
-  const row = insertRow(tx, journalEntries, {
-    ...base,
-    title: input.title,
-    content: input.content,
-    keyLearning: input.keyLearning ?? null,
-    questions: input.questions ?? null,
-    tags: input.tags ?? [],
-    linkedResources: input.linkedResources ?? [],
-    linkedGoals: input.linkedGoals ?? [],
-    goalProgress: input.goalProgress ?? 0,
-    photos: input.photos ?? [],
-    isPublic,
-    isFavorite: input.isFavorite ?? false,
-    readTime: input.readTime ?? readTimeMinutes(input.content),
-    // Creating a public entry is its first publish.
-    shareId: isPublic ? newShareId() : null,
-  });
-  return toWireEntry(row);
+  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'journalEntries', now);
+  return toWireEntry(insertRow(tx, journalEntries, { ...base, ...newEntryFields(input, serverContext(now)) }));
 }
 
 export function updateEntry(tx: DbExecutor, user: UserRow, id: number, input: UpdateEntryInput, now: Date): JournalEntry {
-  return updateRecord(tx, entryKind, user.id, id, input, now, (current, changes) => {
-    const derived: Partial<JournalEntryRow> = {};
-    // Read time follows the content unless the device sent its own.
-    if ((changes.content !== undefined && !('readTime' in changes)) || changes.readTime === null) {
-      derived.readTime = readTimeMinutes(changes.content ?? current.content);
-    }
-    if (changes.isPublic === true && current.shareId === null) derived.shareId = newShareId();
-    return derived;
-  });
+  return updateRecord(tx, entryKind, user.id, id, input, now, (current, changes) => entryPatch(current, changes, serverContext(now)));
 }
 
 export function deleteEntry(tx: DbExecutor, user: UserRow, id: number, now: Date): void {
@@ -87,6 +68,5 @@ export function deleteEntry(tx: DbExecutor, user: UserRow, id: number, now: Date
 /** Publishes or unpublishes; the shareId made on first publish is kept, so old links work again. */
 export function setEntryPublic(tx: DbExecutor, user: UserRow, id: number, isPublic: boolean, now: Date): JournalEntry {
   const current = findLiveRow(tx, journalEntries, user.id, id);
-  const shareId = current.shareId ?? (isPublic ? newShareId() : null);
-  return toWireEntry(writeRow(tx, journalEntries, user.id, id, { isPublic, shareId }, now));
+  return toWireEntry(writeRow(tx, journalEntries, user.id, id, entryVisibility(current, isPublic, serverContext(now)), now));
 }

@@ -1,4 +1,5 @@
 /** POST /api/feedback: both feedback forms, stored for the Admin Panel. */
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Feedback, feedbackInputSchema } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
@@ -25,4 +26,9 @@ export function createFeedback(db: DbExecutor, input: FeedbackValues, userId: nu
     })
     .returning()
     .get();
+}
+
+/** The Admin Panel's list: newest first. */
+export function listFeedback(db: DbExecutor, limit: number): Feedback[] {
+  return db.select().from(feedback).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(limit).all();
 }

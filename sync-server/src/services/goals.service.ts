@@ -2,6 +2,8 @@
 import type { z } from 'zod';
 import {
   GOAL_TEXT_FIELDS,
+  goalPatch,
+  newGoalFields,
   type LearningGoal,
   type createLearningGoalInputSchema,
   type updateLearningGoalInputSchema,
@@ -10,7 +12,6 @@ import type { DbExecutor } from '../db/client';
 import { learningGoals, type LearningGoalRow, type UserRow } from '../db/schema';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
-  completedAtFor,
   insertRow,
   listLiveRows,
   newRowBase,
@@ -36,30 +37,11 @@ export function listGoals(db: DbExecutor, userId: number): LearningGoal[] {
 }
 
 export function createGoal(tx: DbExecutor, user: UserRow, input: CreateGoalInput, now: Date): LearningGoal {
-  const status = input.status ?? 'active';
-  const row = insertRow(tx, learningGoals, {
-    ...newRowBase(tx, learningGoals, user.id, input, now),
-    title: input.title,
-    description: input.description ?? null,
-    targetDate: input.targetDate ?? null,
-    priority: input.priority ?? 'medium',
-    tags: input.tags ?? [],
-    status,
-    progress: input.progress ?? 0,
-    linkedJournalEntries: input.linkedJournalEntries ?? [],
-    linkedResources: input.linkedResources ?? [],
-    milestones: input.milestones ?? [],
-    completedMilestones: input.completedMilestones ?? [],
-    completedAt: completedAtFor(null, status, now) ?? null,
-  });
-  return toWireGoal(row);
+  return toWireGoal(insertRow(tx, learningGoals, { ...newRowBase(tx, learningGoals, user.id, input, now), ...newGoalFields(input, { now }) }));
 }
 
 export function updateGoal(tx: DbExecutor, user: UserRow, id: number, input: UpdateGoalInput, now: Date): LearningGoal {
-  return updateRecord(tx, goalKind, user.id, id, input, now, (current, changes) => {
-    const completedAt = completedAtFor(current, changes.status, now);
-    return completedAt === undefined ? {} : { completedAt };
-  });
+  return updateRecord(tx, goalKind, user.id, id, input, now, (current, changes) => goalPatch(current, changes, { now }));
 }
 
 export function deleteGoal(tx: DbExecutor, user: UserRow, id: number, now: Date): void {

@@ -54,11 +54,41 @@ describe('runIdempotent', () => {
     await ann.client.post('/api/test/counter', {}, { idempotencyKey: 'shared-key' });
     const other = await ann.client.post('/api/learning-goals', { title: 'G' }, { idempotencyKey: 'shared-key' });
     expect(other.status).toBe(422);
-    expect(other.body).toEqual({ message: KEY_REUSED_MESSAGE });
+    expect(other.body).toEqual({ message: KEY_REUSED_MESSAGE, code: 'idempotency_key_reused' });
 
     const tooLong = await ann.client.post('/api/test/counter', {}, { idempotencyKey: 'x'.repeat(256) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body).toEqual({ message: INVALID_KEY_MESSAGE });
+  });
+
+  it('refuses a key reused with another body with 422, and neither applies nor replays it', async () => {
+    const ann = await newLearner(server);
+    const first = await ann.client.post('/api/learning-goals', { id: 9001, title: 'Learn Rust' }, deviceWrite({ key: 'goal-key' }));
+    expect(first.status).toBe(201);
+    const counter = versionCounter(server);
+
+    const changed = await ann.client.post('/api/learning-goals', { id: 9002, title: 'Learn Go' }, deviceWrite({ key: 'goal-key' }));
+    expect(changed.status).toBe(422);
+    expect(changed.body).toEqual({ message: KEY_REUSED_MESSAGE, code: 'idempotency_key_reused' });
+    expect(versionCounter(server)).toBe(counter);
+    const goals = (await ann.client.get<{ id: number }[]>('/api/learning-goals')).body;
+    expect(goals.map((g) => g.id)).toEqual([9001]);
+
+    // The same request again is still an honest retry.
+    const retried = await ann.client.post('/api/learning-goals', { id: 9001, title: 'Learn Rust' }, deviceWrite({ key: 'goal-key' }));
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get(REPLAYED_HEADER)).toBe('true');
+    expect(retried.body).toEqual(first.body);
+  });
+
+  it('binds a body-less call to its path: a DELETE key reused on another record is refused', async () => {
+    const ann = await newLearner(server);
+    await ann.client.post('/api/learning-goals', { id: 9101, title: 'A' }, deviceWrite());
+    await ann.client.post('/api/learning-goals', { id: 9102, title: 'B' }, deviceWrite());
+    expect((await ann.client.del('/api/learning-goals/9101', deviceWrite({ key: 'del-key' }))).status).toBe(204);
+    const other = await ann.client.del('/api/learning-goals/9102', deviceWrite({ key: 'del-key' }));
+    expect(other.status).toBe(422);
+    expect((await ann.client.get<{ id: number }[]>('/api/learning-goals')).body.map((g) => g.id)).toEqual([9102]);
   });
 
   it('stores no refusal: the same key is judged afresh once the cause is gone', async () => {

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (sync protocol, rule 3): a repeated `Idempotency-Key` from the same user gets
+ * Idempotent writes (docs/sync-protocol.md, rule 3): a repeated `Idempotency-Key` from the same user gets
  * the stored status and body and changes nothing, so a lost response never duplicates a record.
  *
  * Every write route, synced or not, runs its work through `runIdempotent`:
@@ -21,17 +21,22 @@
  *   (see daily-limits.service.ts), not from this copy.
  * - Only 2xx answers are stored. A refusal (403 daily limit, 409 conflict, 404) changed nothing,
  *   so the same key is judged afresh when it comes again, e.g. after an upgrade or a new day.
+ * - A key is bound to its request's fingerprint (method, path and the exact body bytes): the same
+ *   key with anything else answers 422 `{code: 'idempotency_key_reused'}` and changes nothing,
+ *   rather than replaying the first answer and silently dropping the new body.
  * - A request without the header simply runs once (screens outside the outbox).
  * - Replays carry the header `Idempotent-Replayed: true`.
  */
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { IDEMPOTENCY_TTL_DAYS, SYNC_HEADERS } from '@learnlog/shared';
+import { ERROR_CODES, IDEMPOTENCY_TTL_DAYS, SYNC_HEADERS } from '@learnlog/shared';
 import type { Db, DbExecutor } from '../db/client';
 import { idempotencyKeys, type UserRow } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { HttpError } from '../lib/http-error';
 import { currentUser } from '../middleware/auth';
+import { EMPTY_BODY_DIGEST } from '../middleware/json-body';
 import { prepared } from '../db/prepared';
 
 export interface WriteAnswer {
@@ -70,10 +75,23 @@ export function idempotencyKeyOf(req: Request): string | null {
 /** The path a key is bound to: no query string, so only the call itself is compared. */
 const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.originalUrl;
 
+/** SHA-256 over the method, the path and the body's own digest (json-body.ts hashes the bytes as they arrive). */
+export function requestFingerprint(method: string, path: string, bodyDigest: string = EMPTY_BODY_DIGEST): string {
+  return createHash('sha256').update(`${method} ${path}\n${bodyDigest}`).digest('hex');
+}
+
+const keyReused = () => new HttpError(422, KEY_REUSED_MESSAGE, { code: ERROR_CODES.idempotencyKeyReused });
+
 const keyLookup = (db: Db) =>
   prepared(db, 'idempotency:lookup', () =>
     db
-      .select({ method: idempotencyKeys.method, path: idempotencyKeys.path, status: idempotencyKeys.status, body: idempotencyKeys.body })
+      .select({
+        method: idempotencyKeys.method,
+        path: idempotencyKeys.path,
+        fingerprint: idempotencyKeys.fingerprint,
+        status: idempotencyKeys.status,
+        body: idempotencyKeys.body,
+      })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
       .prepare(),
@@ -88,6 +106,7 @@ const keyStore = (db: Db) =>
         key: sql.placeholder('key'),
         method: sql.placeholder('method'),
         path: sql.placeholder('path'),
+        fingerprint: sql.placeholder('fingerprint'),
         status: sql.placeholder('status'),
         body: sql.placeholder('body'),
         createdAt: sql.placeholder('createdAt'),
@@ -105,6 +124,7 @@ export function runIdempotent(
   const key = idempotencyKeyOf(req);
   const method = req.method;
   const path = pathOf(req);
+  const fingerprint = requestFingerprint(method, path, req.bodyDigest);
   const now = deps.clock.now();
 
   // The write gets the database itself, not drizzle's transaction object: on better-sqlite3's
@@ -114,8 +134,10 @@ export function runIdempotent(
     if (key !== null) {
       const stored = keyLookup(db).get({ userId: user.id, key });
       if (stored) {
-        // The same key on another call is a device bug; answering the stored body would hide it.
-        if (stored.method !== method || stored.path !== path) throw new HttpError(422, KEY_REUSED_MESSAGE);
+        // The same key on another request is a client bug; answering the stored body would hide it.
+        // (Keys stored before fingerprints existed are compared by method and path only.)
+        if (stored.method !== method || stored.path !== path) throw keyReused();
+        if (stored.fingerprint !== null && stored.fingerprint !== fingerprint) throw keyReused();
         return { status: stored.status, body: stored.body ?? undefined, replayed: true };
       }
     }
@@ -123,7 +145,7 @@ export function runIdempotent(
     const answer = write(db, { user, now });
 
     if (key !== null && answer.status >= 200 && answer.status < 300) {
-      keyStore(db).run({ userId: user.id, key, method, path, status: answer.status, body: answer.body ?? null, createdAt: now.toISOString() });
+      keyStore(db).run({ userId: user.id, key, method, path, fingerprint, status: answer.status, body: answer.body ?? null, createdAt: now.toISOString() });
     }
     return answer;
   });

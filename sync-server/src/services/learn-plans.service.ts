@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PLAN_TEXT_FIELDS,
+  learnPlanPatch,
+  newLearnPlanFields,
   type LearnPlan,
   type createLearnPlanInputSchema,
   type updateLearnPlanInputSchema,
@@ -37,22 +39,12 @@ export function listLearnPlans(db: DbExecutor, userId: number): LearnPlan[] {
 
 export function createLearnPlan(tx: DbExecutor, user: UserRow, input: CreateLearnPlanInput, now: Date): LearnPlan {
   assertPremium(user, now);
-  const row = insertRow(tx, learnPlans, {
-    ...newRowBase(tx, learnPlans, user.id, input, now),
-    title: input.title,
-    goal: input.goal,
-    description: input.description ?? null,
-    targetDate: input.targetDate ?? null,
-    linkedResourceIds: input.linkedResourceIds ?? [],
-    linkedJournalEntryIds: input.linkedJournalEntryIds ?? [],
-    status: input.status ?? 'active',
-  });
-  return toWireLearnPlan(row);
+  return toWireLearnPlan(insertRow(tx, learnPlans, { ...newRowBase(tx, learnPlans, user.id, input, now), ...newLearnPlanFields(input) }));
 }
 
 export function updateLearnPlan(tx: DbExecutor, user: UserRow, id: number, input: UpdateLearnPlanInput, now: Date): LearnPlan {
   assertPremium(user, now);
-  return updateRecord(tx, learnPlanKind, user.id, id, input, now);
+  return updateRecord(tx, learnPlanKind, user.id, id, input, now, (_current, changes) => learnPlanPatch(changes));
 }
 
 export function deleteLearnPlan(tx: DbExecutor, user: UserRow, id: number, now: Date): void {

@@ -1,8 +1,9 @@
-/** Resources: create (daily limit), `category` from the type, `completedAt` from the status. */
+/** Resources: create (daily limit), edit and delete; the shared mutators derive the rest. */
 import type { z } from 'zod';
 import {
   RESOURCE_TEXT_FIELDS,
-  resourceGroup,
+  newResourceFields,
+  resourcePatch,
   type Resource,
   type createResourceInputSchema,
   type updateResourceInputSchema,
@@ -12,7 +13,6 @@ import { resources, type ResourceRow, type UserRow } from '../db/schema';
 import { consumeDailyAllowance } from './daily-limits.service';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
-  completedAtFor,
   insertRow,
   listLiveRows,
   newRowBase,
@@ -37,45 +37,19 @@ export const resourceKind: SyncedKind<typeof resources, Resource> = {
   toWire: toWireResource,
 };
 
-/** An emptied URL field is stored as null, so "has a link?" has one answer. */
-const urlOrNull = (url: string | null | undefined) => (url === undefined ? undefined : url || null);
-
 export function listResources(db: DbExecutor, userId: number): Resource[] {
   return listLiveRows(db, resources, userId).map(toWireResource);
 }
 
-export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date): Resource {
+/** `countsTowardDailyLimit: false`: an imported resource is not today's adding. */
+export function createResource(tx: DbExecutor, user: UserRow, input: CreateResourceInput, now: Date, { countsTowardDailyLimit = true } = {}): Resource {
   const base = newRowBase(tx, resources, user.id, input, now);
-  consumeDailyAllowance(tx, user, 'resources', now);
-  const status = input.status ?? 'to-learn';
-  const row = insertRow(tx, resources, {
-    ...base,
-    title: input.title,
-    type: input.type,
-    url: urlOrNull(input.url) ?? null,
-    description: input.description ?? null,
-    status,
-    progress: input.progress ?? 0,
-    isPublic: input.isPublic ?? false,
-    tags: input.tags ?? [],
-    notes: input.notes ?? null,
-    category: resourceGroup(input.type),
-    completedAt: completedAtFor(null, status, now) ?? null,
-    shareId: null,
-  });
-  return toWireResource(row);
+  if (countsTowardDailyLimit) consumeDailyAllowance(tx, user, 'resources', now);
+  return toWireResource(insertRow(tx, resources, { ...base, ...newResourceFields(input, { now }), shareId: null }));
 }
 
 export function updateResource(tx: DbExecutor, user: UserRow, id: number, input: UpdateResourceInput, now: Date): Resource {
-  const { url, ...rest } = input;
-  const sent = url === undefined ? rest : { ...rest, url: urlOrNull(url) };
-  return updateRecord(tx, resourceKind, user.id, id, sent, now, (current, changes) => {
-    const derived: Partial<ResourceRow> = {};
-    if (changes.type !== undefined) derived.category = resourceGroup(changes.type);
-    const completedAt = completedAtFor(current, changes.status, now);
-    if (completedAt !== undefined) derived.completedAt = completedAt;
-    return derived;
-  });
+  return updateRecord(tx, resourceKind, user.id, id, input, now, (current, changes) => resourcePatch(current, changes, { now }));
 }
 
 export function deleteResource(tx: DbExecutor, user: UserRow, id: number, now: Date): void {

@@ -1,5 +1,5 @@
 /**
- * Pull (sync protocol, rule 4): the user's changed rows after a cursor, in version order, and
+ * Pull (docs/sync-protocol.md, rule 4): the user's changed rows after a cursor, in version order, and
  * the pruning of tombstones and stored idempotent answers that sets the reset horizon.
  */
 import { and, asc, eq, gt, inArray, isNotNull, lt, max, sql } from 'drizzle-orm';
@@ -45,14 +45,15 @@ export function prunedVersion(db: DbExecutor): number {
 /**
  * `GET /api/sync/changes?since&limit`: up to `limit` changes after `since`, oldest first (a
  * tombstone has `row: null`); `cursor` is the last version returned, or `since` when none.
- * A cursor older than the tombstone horizon answers `{reset: true}`; since=0 never does.
+ * A cursor older than the tombstone horizon answers `{reset: true}`, unless it belongs to a full
+ * re-download (`full`: the device started at 0 and drops what it did not see); since=0 never does.
  * Every write gives its row its own version, so no two changes share one and paging by
  * `version > cursor` never skips a change.
  */
-export function syncChanges(db: Db, userId: number, since: number, limit: number): SyncChangesResponse {
+export function syncChanges(db: Db, userId: number, since: number, limit: number, full = false): SyncChangesResponse {
   // One read transaction: a consistent snapshot of all four tables.
   return db.transaction((tx) => {
-    if (since > 0 && since < prunedVersion(tx)) return { reset: true as const };
+    if (since > 0 && !full && since < prunedVersion(tx)) return { reset: true as const };
 
     const found: SyncChange[] = [];
     for (const name of SYNCED_TABLES) {

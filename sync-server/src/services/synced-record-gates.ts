@@ -14,7 +14,7 @@ export const INVALID_SCHEMA_VERSION_MESSAGE = `${SYNC_HEADERS.schemaVersion} mus
 export const OLDEST_SCHEMA_VERSION = SCHEMA_VERSION - 1;
 
 /**
- * 426 to a device older than the previous schema version (rule 3): the app then offers its
+ * 426 to a device older than the previous schema version (docs/sync-protocol.md, rule 3): the app then offers its
  * update and the outbox waits untouched. Calls without the header (screens, tools) pass.
  */
 export const schemaVersionGuard: RequestHandler = (req, _res, next) => {

@@ -14,7 +14,9 @@ import {
   resourceSchema,
   type SyncedTable,
 } from '@learnlog/shared';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { dailyUsage } from '../db/schema';
 import type { JsonObject } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
 import { REPLAYED_HEADER } from './idempotency.service';
@@ -299,12 +301,8 @@ describe.each(KINDS)('$path', (kind) => {
     const carl = await newLearner(server, 'sage');
     const row = (await create(carl)).body;
     // The plan lapses: a seeker again, the trial long over, nothing created yet today.
-    setUserFields(server, carl.id, {
-      subscriptionType: 'seeker',
-      trialStartedAt: '2020-01-01T00:00:00.000Z',
-      lastJournalEntryDate: null,
-      lastResourceEntryDate: null,
-    });
+    setUserFields(server, carl.id, { subscriptionType: 'seeker', trialStartedAt: '2020-01-01T00:00:00.000Z' });
+    server.db.delete(dailyUsage).where(eq(dailyUsage.userId, carl.id)).run();
     if (kind.table === 'learn_plans') {
       // Learn plans are a Pro screen: Trial Expired covers it, and the server agrees.
       for (const res of [

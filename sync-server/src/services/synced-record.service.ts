@@ -24,7 +24,7 @@ export const SYNCED_TABLE_DEFS = {
   learn_plans: learnPlans,
 } as const satisfies Record<SyncedTable, SyncedTableDef>;
 
-/** One synced kind: its table, its text fields (rule 5) and its wire shape. */
+/** One synced kind: its table, its text fields (docs/sync-protocol.md, rule 5) and its wire shape. */
 export interface SyncedKind<T extends SyncedTableDef, Wire> {
   table: T;
   textFields: readonly string[];
@@ -143,27 +143,26 @@ export function sentFields<T extends object>(input: T): Partial<T> {
 
 /**
  * Applies a PUT (rule 5): 404 unless live; 409 `conflict` with the current row when a text field
- * moved on since `base` and the new value differs too (then nothing at all is applied); else
- * the sent fields, plus what `derive` adds, last writer wins field by field.
+ * moved on since `base` and the new value differs too (then nothing at all is applied); else the
+ * patch the kind's shared mutator makes of the sent fields, last writer wins field by field.
  */
-export function updateRecord<T extends SyncedTableDef, Wire extends Record<string, unknown>>(
+export function updateRecord<T extends SyncedTableDef, Wire extends Record<string, unknown>, Changes extends object>(
   tx: DbExecutor,
   kind: SyncedKind<T, Wire>,
   userId: number,
   id: number,
-  input: { base?: TextBase } & Partial<InsertOf<T>>,
+  input: { base?: TextBase } & Changes,
   now: Date,
-  derive?: (current: RowOf<T>, changes: Partial<InsertOf<T>>) => Partial<InsertOf<T>>,
+  patchOf: (current: RowOf<T>, changes: Changes) => Partial<InsertOf<T>>,
 ): Wire {
   const current = findLiveRow(tx, kind.table, userId, id);
   const { base, ...rest } = input;
-  const changes = sentFields(rest) as Partial<InsertOf<T>>;
-  const conflicts = conflictingTextFields(kind.textFields, changes, base, current);
+  const changes = sentFields(rest) as Changes;
+  const conflicts = conflictingTextFields(kind.textFields, changes as Record<string, unknown>, base, current);
   if (conflicts.length > 0) {
     throw new HttpError(409, MESSAGES.conflict, { code: ERROR_CODES.conflict, current: kind.toWire(current) });
   }
-  const patch = { ...changes, ...derive?.(current, changes) };
-  return kind.toWire(writeRow(tx, kind.table, userId, id, patch, now));
+  return kind.toWire(writeRow(tx, kind.table, userId, id, patchOf(current, changes), now));
 }
 
 /**
@@ -190,18 +189,4 @@ export function tombstoneRecord<T extends SyncedTableDef, Wire>(
 export function stripServerColumns<R extends { userId: number; deletedAt: string | null }>(row: R): Omit<R, 'userId' | 'deletedAt'> {
   const { userId: _userId, deletedAt: _deletedAt, ...wire } = row;
   return wire;
-}
-
-/**
- * `completedAt` of a resource or goal: stamped when the status becomes 'completed', cleared when
- * it leaves it, kept otherwise. Undefined means "no change to write".
- */
-export function completedAtFor(
-  current: { status: string; completedAt: string | null } | null,
-  nextStatus: string | undefined,
-  now: Date,
-): string | null | undefined {
-  if (nextStatus === undefined) return undefined;
-  if (nextStatus !== 'completed') return current?.completedAt === null ? undefined : null;
-  return current?.status === 'completed' ? undefined : now.toISOString();
 }

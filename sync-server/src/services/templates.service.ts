@@ -9,7 +9,7 @@ import {
   type TemplateCategoryId,
 } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
-import { premiumTemplates, userFavoriteTemplates } from '../db/schema';
+import { premiumTemplates, templateUses, userFavoriteTemplates } from '../db/schema';
 
 type TemplateRow = typeof premiumTemplates.$inferSelect;
 
@@ -85,12 +85,19 @@ export function removeFavorite(db: DbExecutor, userId: number, templateId: numbe
     .run();
 }
 
-/** Counts one use of a template (the learner started an entry from it). */
-export function useTemplate(db: DbExecutor, id: number): PremiumTemplate | undefined {
+/**
+ * Counts a learner's use of a template (they started an entry from it): once per learner, so the
+ * usage count says how many learners used it, and using it again changes nothing.
+ */
+export function useTemplate(db: DbExecutor, userId: number, id: number, now: Date): PremiumTemplate | undefined {
+  const template = findActiveTemplate(db, id);
+  if (!template) return undefined;
+  const firstUse = db.insert(templateUses).values({ userId, templateId: id, createdAt: now.toISOString() }).onConflictDoNothing().run().changes === 1;
+  if (!firstUse) return toTemplate(template);
   const row = db
     .update(premiumTemplates)
     .set({ usageCount: sql`${premiumTemplates.usageCount} + 1` })
-    .where(and(eq(premiumTemplates.id, id), eq(premiumTemplates.isActive, true)))
+    .where(eq(premiumTemplates.id, id))
     .returning()
     .get();
   return row ? toTemplate(row) : undefined;

@@ -11,16 +11,17 @@ import {
   type Access,
   type Usage,
 } from '@learnlog/shared';
+import type { DbExecutor } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { usedToday } from './daily-limits.service';
 
-export function getUsage(user: UserRow, now: Date): Usage {
+export function getUsage(db: DbExecutor, user: UserRow, now: Date): Usage {
   const unlimited = hasUnlimitedEntries(user, now);
   const plan = effectivePlan(user, now);
   const allowance = (used: number, limit: number) => ({ used, limit: unlimited ? null : limit, isUnlimited: unlimited });
   return {
-    journalEntries: allowance(usedToday(user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
-    resourceEntries: allowance(usedToday(user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
+    journalEntries: allowance(usedToday(db, user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
+    resourceEntries: allowance(usedToday(db, user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
     currentPlan: plan,
     // 'Trial' during the trial: the learner has Sage's features, not Seeker's.
     planDisplayName: membershipLabel(membership({ ...user, isAdmin: false }, now)),

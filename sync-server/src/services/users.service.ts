@@ -119,6 +119,11 @@ export function updateUser(db: DbExecutor, id: number, patch: UserPatch, now: Da
   return row;
 }
 
+/** Replaces the password hash (reset or change); the caller ends the user's other sessions. */
+export function setPasswordHash(db: DbExecutor, id: number, passwordHash: string, now: Date): void {
+  db.update(users).set({ passwordHash, updatedAt: now.toISOString() }).where(eq(users.id, id)).run();
+}
+
 export function listUsers(db: DbExecutor): UserRow[] {
   return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).all();
 }

@@ -20,8 +20,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sends `Idempotency-Key`; `true` makes a new random key. */
   idempotencyKey?: string | true;
-  /** Sends this body exactly as given, instead of JSON. */
-  rawBody?: string;
+  /** Sends this body exactly as given, instead of JSON (bytes for uploads). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   /** Content-Type for `rawBody` (default none). */
   contentType?: string;
 }
@@ -70,7 +70,7 @@ export function createClient(baseUrl: string) {
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey === true ? randomUUID() : options.idempotencyKey;
 
-    let payload: string | undefined;
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.rawBody !== undefined) {
       payload = options.rawBody;
       if (options.contentType) headers['content-type'] = options.contentType;

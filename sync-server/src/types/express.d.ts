@@ -8,6 +8,8 @@ declare global {
       user?: UserRow;
       /** The session's cookie token, for signing out. */
       sessionToken?: string;
+      /** SHA-256 (hex) of the exact body bytes, set by the JSON body reader; of no bytes without a body. */
+      bodyDigest?: string;
     }
   }
 }

@@ -38,6 +38,8 @@ export interface StartServerOptions {
    * without touching the build other tests use.
    */
   privateBuild?: boolean;
+  /** Set PUBLIC_URL to the server's own address (links it mails must point back at it). */
+  publicUrlIsOwn?: boolean;
 }
 
 /**
@@ -120,6 +122,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       LOG_LEVEL: 'warn',
       // Tests sign in and register many times from one address.
       AUTH_RATE_LIMIT: '10000',
+      ...(options.publicUrlIsOwn ? { PUBLIC_URL: baseUrl } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

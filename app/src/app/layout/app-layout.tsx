@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { User } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
 import { BrandLogo } from '../../components/brand-logo';
@@ -9,22 +9,23 @@ import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 import { DeviceSessionGate } from '../session/device-session-gate';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
-import { SyncEventToasts } from '../../features/sync-status/sync-event-toasts';
+import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts';
+import { useSignInAgain } from '../session/use-sign-in-again';
 
 const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
 /** The sync state, on every signed-in screen. A paused sync (401) leads to sign-in; a 426 reloads into the new version. */
 function SyncStatus({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signInAgain = useSignInAgain();
   return (
     <div className={className}>
-      <SyncIndicator
-        onSignIn={() => void navigate('/login', { state: { from: location.pathname } })}
-        onUpdate={() => window.location.reload()}
-      />
+      <SyncIndicator onSignIn={signInAgain} onUpdate={() => window.location.reload()} />
     </div>
   );
+}
+
+function SyncNotices() {
+  return <SyncNoticeToasts onSignIn={useSignInAgain()} />;
 }
 
 /**
@@ -70,7 +71,7 @@ function SignedInFrame({ user }: { user: User }) {
         </Suspense>
       </main>
       <MobileBottomNav />
-      <SyncEventToasts />
+      <SyncNotices />
       {!user.onboardingCompleted && (
         <Suspense fallback={null}>
           <OnboardingDialog />

@@ -1,5 +1,5 @@
 /**
- * Sign out. Signing out removes the learner's copy from this device (sync protocol, rule 8), so
+ * Sign out. Signing out removes the learner's copy from this device (docs/sync-protocol.md, rule 8), so
  * when changes have not reached the server yet the learner is told first and chooses.
  */
 import { useState } from 'react';

@@ -19,7 +19,7 @@ function useDeviceSession(userId: number): DeviceSession | null {
     const stopListening = addSignOutListener(async () => {
       if (current) await signOutDevice(current);
     });
-    startDeviceSync({ userId, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+    startDeviceSync({ userId })
       .then((started) => {
         if (cancelled) return started.stop();
         current = started;

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { POLL_INTERVAL_MS, hasAccess, hasPremium, type Access, type User } from '@learnlog/shared';
 import { getMeta } from '../../db/meta';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useDatabase } from '../../sync/sync-context';
 import { useOnline } from '../../sync/use-sync-state';
 import { ACCESS_QUERY_KEY, fetchAccess } from './access-api';

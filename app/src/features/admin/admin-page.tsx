@@ -4,7 +4,7 @@
  */
 import { ShieldCheck, WifiOff } from 'lucide-react';
 import { PageLoader } from '../../components/page-loader';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { AccessDenied } from './components/access-denied';
 import { FeedbackList } from './components/feedback-list';

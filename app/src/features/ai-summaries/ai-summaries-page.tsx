@@ -6,11 +6,11 @@
 import { ScreenSkeleton } from '../../components/screen-skeleton';
 import { isNetworkError } from '../../lib/api-client';
 import { useOnline } from '../../sync/use-sync-state';
-import { useSignedInUser } from '../auth/current-user';
-import { OfflineNotice } from '../learn-plans/components/offline-notice';
-import { PageHeader } from '../learn-plans/components/page-header';
-import { PremiumUpsell } from '../learn-plans/components/premium-upsell';
-import { isPremiumRequired, usePremium } from '../learn-plans/data/use-premium';
+import { OfflineNotice } from '../../components/offline-notice';
+import { PageHeader } from '../../components/page-header';
+import { PremiumUpsell } from '../../components/premium-upsell';
+import { useSignedInUser } from '../auth';
+import { isPremiumRequired, usePremium } from '../learn-plans';
 import { SUMMARIES_OFFLINE_TEXT, SUMMARIES_ON_DEVICE_TEXT } from './data/summary-labels';
 import { GenerateSummaryCards } from './components/generate-summary-cards';
 import { SummaryCard } from './components/summary-card';

@@ -25,9 +25,9 @@ describe('toFormErrors', () => {
   it("puts the server's field messages next to their fields", () => {
     const error = apiError(400, {
       message: MESSAGES.validationFailed,
-      errors: [{ path: 'password', message: 'Password must be at least 8 characters' }],
+      errors: [{ path: 'password', message: 'Password must be at least 10 characters' }],
     });
-    expect(toFormErrors(error)).toEqual({ fields: { password: 'Password must be at least 8 characters' } });
+    expect(toFormErrors(error)).toEqual({ fields: { password: 'Password must be at least 10 characters' } });
   });
 
   it('shows field messages for fields the form does not have over the form', () => {

@@ -1,7 +1,7 @@
-import { Navigate, Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Tabs } from 'radix-ui';
-import { BrandLogo } from '../../components/brand-logo';
 import { PageLoader } from '../../components/page-loader';
+import { AuthShell } from './auth-shell';
 import { useCurrentUser } from './current-user';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
@@ -21,37 +21,26 @@ export default function LoginPage() {
   const goHome = () => navigate('/', { replace: true });
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
-      <title>Sign in · LearnLog</title>
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-soft to-transparent"
-      />
-      <Link to="/" className="mb-8 rounded-lg" aria-label="LearnLog home">
-        <BrandLogo />
-      </Link>
-      <div className="card w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">Welcome to LearnLog</h1>
-        <p className="mt-1 text-sm text-ink-muted">Sign in or create a free account to keep your learning journal.</p>
+    <AuthShell title="Sign in">
+      <h1 className="text-2xl font-bold tracking-tight">Welcome to LearnLog</h1>
+      <p className="mt-1 text-sm text-ink-muted">Sign in or create a free account to keep your learning journal.</p>
 
-        <Tabs.Root defaultValue={params.get('tab') === 'register' ? 'register' : 'sign-in'} className="mt-6">
-          <Tabs.List aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-xl bg-surface-muted p-1">
-            <Tabs.Trigger value="sign-in" className={TAB_CLASS}>
-              Sign in
-            </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={TAB_CLASS}>
-              Create account
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="sign-in">
-            <SignInForm onSignedIn={goHome} />
-          </Tabs.Content>
-          <Tabs.Content value="register">
-            <RegisterForm onRegistered={goHome} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </div>
-      <p className="mt-6 text-center text-xs text-ink-muted">Your journal works offline and syncs when you are back online.</p>
-    </main>
+      <Tabs.Root defaultValue={params.get('tab') === 'register' ? 'register' : 'sign-in'} className="mt-6">
+        <Tabs.List aria-label="Sign in or create an account" className="mb-6 flex gap-1 rounded-xl bg-surface-muted p-1">
+          <Tabs.Trigger value="sign-in" className={TAB_CLASS}>
+            Sign in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="register" className={TAB_CLASS}>
+            Create account
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sign-in">
+          <SignInForm onSignedIn={goHome} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterForm onRegistered={goHome} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AuthShell>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FIELD_LIMITS } from '@learnlog/shared';
 import { FormField } from '../../components/form-field';
 import { toFormErrors } from './auth-errors';
 import { FormAlert } from './form-alert';
+import { EmailField } from './email-field';
+import { NewPasswordField } from './password/new-password-field';
+import { useNewPassword } from './password/use-new-password';
 import { useRegister } from './register';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -12,12 +14,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const newPassword = useNewPassword({ email, firstName, lastName });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!newPassword.accept()) return;
     register.mutate(
-      { email, password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
+      { email, password: newPassword.password, firstName: firstName.trim() || undefined, lastName: lastName.trim() || undefined },
       { onSuccess: onRegistered },
     );
   };
@@ -43,28 +46,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           error={errors.fields.lastName}
         />
       </div>
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-        hint={`At least ${FIELD_LIMITS.password.min} characters.`}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
+      <NewPasswordField name="password" {...newPassword.field(errors.fields.password)} />
       <button type="submit" className="btn-primary w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : 'Create account'}
       </button>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { FormField } from '../../components/form-field';
+import { EmailField } from './email-field';
 import { toFormErrors } from './auth-errors';
 import { FormAlert } from './form-alert';
 import { useSignIn } from './sign-in';
@@ -20,17 +22,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     // noValidate: the server's messages are the ones the learner sees, in one place.
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Sign in">
       <FormAlert message={errors.form} />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.fields.email}
-        required
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.fields.email} />
       <FormField
         label="Password"
         name="password"
@@ -41,6 +33,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.fields.password}
         required
       />
+      <p className="-mt-1 text-right">
+        <Link to="/forgot-password" className="rounded text-sm font-medium text-brand-ink hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" className="btn-primary w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </button>

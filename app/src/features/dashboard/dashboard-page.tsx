@@ -1,7 +1,7 @@
 /** The learner's home (/ and /dashboard): greeting, actions, stats and the two short lists. */
-import { useSignedInUser } from '../auth/current-user';
-import { NewEntryButton } from '../journal/new-entry-button';
-import { AddResourceButton } from '../resources/components/add-resource-dialog';
+import { useSignedInUser } from '../auth';
+import { NewEntryButton } from '../journal';
+import { AddResourceButton } from '../resources';
 import { GREETING_PROMPT, greeting } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { Dialog } from 'radix-ui';
 import { MessageSquarePlus, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { MISSING_FIELDS, isDraftComplete, toFeedbackInput, type FeedbackDraft } from './data/feedback-draft';
 import { feedbackErrorText, useSendFeedback } from './data/use-send-feedback';

@@ -3,7 +3,7 @@
  * that premium template. Closing it goes to /journal.
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTemplatePrefill } from '../premium-templates/data/use-template-prefill';
+import { useTemplatePrefill } from '../premium-templates';
 import { atDailyLimit } from './data/usage-level';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { LazyEntryDialog } from './entry-dialog/lazy-entry-dialog';

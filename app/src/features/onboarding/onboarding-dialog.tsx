@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Dialog } from 'radix-ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { ONBOARDING, type User } from '@learnlog/shared';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useOnboardingDoneOnDevice } from './data/onboarding-done';
 import { useOnboardingProgress, type OnboardingProgress } from './data/onboarding-progress';
 import { useFinishOnboarding } from './data/use-finish-onboarding';

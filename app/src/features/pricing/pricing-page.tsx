@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { membership } from '@learnlog/shared';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { BetaLaunchBox } from './components/beta-launch-box';
 import { BillingCycleToggle } from './components/billing-cycle-toggle';

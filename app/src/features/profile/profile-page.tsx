@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
 import { toast } from 'sonner';
-import { useSignedInUser } from '../auth/current-user';
+import { AccountSecurity, useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { AvatarUpload } from './components/avatar-upload';
 import { ConnectedNetworks } from './components/connected-networks';
 import { SocialFieldsForm } from './components/social-fields-form';
 import { socialValuesOf, type SocialValues } from './data/social-networks';
 import { useUpdateProfile } from './data/use-update-profile';
+import { YourDataSection } from '../your-data';
 
 export default function ProfilePage() {
   const user = useSignedInUser();
@@ -44,6 +45,8 @@ export default function ProfilePage() {
       <AvatarUpload user={user} disabled={!online} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
+      <AccountSecurity />
+      <YourDataSection />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** Progress: streak, completion rate, this week, totals, status bars, types, currently learning. */
 import { CalendarCheck, Flame, Library, Percent } from 'lucide-react';
 import { useProgressStats } from './data/use-progress-stats';
-import { StatCard, StatCardSkeleton } from './components/stat-card';
+import { StatCard, StatCardSkeleton } from '../../components/stat-card';
 import { StatusBars, TypeCounts } from './components/status-breakdown';
 import { CurrentlyLearning } from './components/currently-learning';
 

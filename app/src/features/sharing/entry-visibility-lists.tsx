@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, Eye, EyeOff, Link2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { UI } from '@learnlog/shared';
-import { PendingMarker } from '../sync-status/pending-marker';
+import { PendingMarker } from '../sync-status';
 import type { EntryVisibility, VisibilityEntry } from './data/entry-visibility';
 import { useToggleEntryVisibility } from './data/entry-visibility';
 import { publicUrl, useCopyLink } from './use-copy-link';

@@ -3,7 +3,7 @@
  * the counts. Entry visibility is synced data, so it works offline like the journal does.
  */
 import { WifiOff } from 'lucide-react';
-import { useSignedInUser } from '../auth/current-user';
+import { useSignedInUser } from '../auth';
 import { PageLoader } from '../../components/page-loader';
 import { useOnline } from '../../sync/use-sync-state';
 import { useEntryVisibility } from './data/entry-visibility';

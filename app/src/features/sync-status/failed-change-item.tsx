@@ -1,7 +1,7 @@
 /** One refused change in the sync panel: what it is, why, Retry, and Discard (asked first). */
 import { AlertDialog } from 'radix-ui';
 import type { FailedChange } from '../../sync/sync-queries';
-import { notSyncedText } from './pending-marker';
+import { keptForPlanText, notSyncedText } from '../../sync/sync-words';
 
 export interface FailedChangeActions {
   onRetry: (seq: number) => void;
@@ -14,7 +14,7 @@ export function FailedChangeItem({ change, onRetry, onDiscard }: { change: Faile
     <li className="flex flex-col gap-2 rounded-lg border border-line p-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="truncate font-medium text-ink">{change.label}</p>
-        <p className="text-sm text-danger">{notSyncedText(change.message)}</p>
+        <p className={change.plan ? 'text-sm text-ink-muted' : 'text-sm text-danger'}>{change.plan ? keptForPlanText(change.message) : notSyncedText(change.message)}</p>
         {change.detail && <p className="text-xs text-ink-muted">{change.detail}</p>}
       </div>
       <div className="flex shrink-0 gap-2">

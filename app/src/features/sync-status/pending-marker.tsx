@@ -1,22 +1,22 @@
 /**
- * The small mark on a record that is not on the server yet (section 10), or that the server
+ * The small mark on a record that is not on the server yet (docs/sync-protocol.md, rule 10), or that the server
  * refused ("Not synced: {message}", decisions: nothing is lost, it is visibly marked).
  */
-import { CloudOff, TriangleAlert } from 'lucide-react';
+import { CloudOff, Hourglass, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { LocalFields } from '../../db/local-records';
+import { notSyncedText } from '../../sync/sync-words';
 
 export const NOT_ON_SERVER_TEXT = 'Not on the server yet';
 
-export function notSyncedText(message: string): string {
-  return `Not synced: ${message}`;
-}
-
-export function PendingMarker({ record, className }: { record: Pick<LocalFields, '_pending' | '_syncError'>; className?: string }) {
+export function PendingMarker({ record, className }: { record: Pick<LocalFields, '_pending' | '_syncError' | '_syncWaitsForPlan'>; className?: string }) {
   if (record._syncError) {
+    // Waiting for the plan is not an error: it reads the same, without the alarm.
+    const Icon = record._syncWaitsForPlan ? Hourglass : TriangleAlert;
+    const tone = record._syncWaitsForPlan ? 'bg-surface-muted text-ink' : 'bg-danger-soft text-danger';
     return (
-      <span role="status" className={clsx('inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger', className)}>
-        <TriangleAlert aria-hidden="true" className="size-3.5" />
+      <span role="status" className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', tone, className)}>
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
         {notSyncedText(record._syncError)}
       </span>
     );

@@ -47,6 +47,8 @@ export interface TestDeviceOptions {
   tabOf?: TestDevice;
   clockOffsetMs?: number;
   timeZone?: string;
+  /** The device clock itself (e.g. the server's manual clock, so both sides stamp the same time). */
+  now?: () => Date;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,7 +66,7 @@ export async function createTestDevice(server: TestServer, account: TestAccount,
   const session = await startDeviceSync({
     userId: account.user.id,
     fetch: network.fetch,
-    database: { ...database, now: () => new Date(Date.now() + clock.offset) },
+    database: { ...database, now: options.now ?? (() => new Date(Date.now() + clock.offset)) },
     locks,
     backoff: TEST_BACKOFF,
     timeZone: options.timeZone ?? 'UTC',

@@ -22,6 +22,10 @@ export const users = sqliteTable(
     subscriptionStatus: text('subscriptionStatus').notNull().default('active'),
     subscriptionStartDate: text('subscriptionStartDate'),
     subscriptionEndDate: text('subscriptionEndDate'),
+    /**
+     * The spec's four daily counters: no longer read or written. The counts live per usage day in
+     * `daily_usage` (trust.table.ts), where a time-zone change cannot reset them.
+     */
     lastJournalEntryDate: text('lastJournalEntryDate'),
     dailyJournalCount: integer('dailyJournalCount').notNull().default(0),
     lastResourceEntryDate: text('lastResourceEntryDate'),
@@ -83,8 +87,15 @@ export const sessions = sqliteTable(
     sid: text('sid').primaryKey(),
     sess: text('sess', { mode: 'json' }).$type<SessionData>().notNull(),
     expire: text('expire').notNull(),
+    /** The signed-in user again, as a column: "Signed-in devices" lists and ends sessions by user. */
+    userId: integer('userId').references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as the device's name. */
+    userAgent: text('userAgent'),
+    createdAt: text('createdAt'),
+    /** Updated at most every few minutes, not on every request. */
+    lastSeenAt: text('lastSeenAt'),
   },
-  (t) => [index('sessions_expire_idx').on(t.expire)],
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
 
 export const feedback = sqliteTable(

@@ -2,7 +2,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.table';
 
-/** Stored answers to writes, so a repeated Idempotency-Key changes nothing (sync protocol, rule 3). */
+/** Stored answers to writes, so a repeated Idempotency-Key changes nothing (docs/sync-protocol.md, rule 3). */
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
@@ -12,6 +12,8 @@ export const idempotencyKeys = sqliteTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of method, path and the exact body bytes: the same key with another request is refused. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull(),
     body: text('body', { mode: 'json' }).$type<unknown>(),
     createdAt: text('createdAt').notNull(),

@@ -1,5 +1,5 @@
 /**
- * Synced tables (sync protocol): keyed by (userId, id) with the id made on the device; `version`
+ * Synced tables (docs/sync-protocol.md): keyed by (userId, id) with the id made on the device; `version`
  * is the server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  */
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { clsx } from 'clsx';
 import type { AdminUser } from '@learnlog/shared';
 import { statusBadges, trialCell } from '../data/admin-figures';
+import { ResetLinkButton } from './reset-link-dialog';
 
 interface UsersTableProps {
   users: readonly AdminUser[];
@@ -57,11 +58,14 @@ export function UsersTable({ users, onMakeAdmin, pendingId }: UsersTableProps) {
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-ink-muted">{format(new Date(user.createdAt), 'MMM d, yyyy')}</td>
                 <td className="px-4 py-3">
-                  {!user.isAdmin && (
-                    <button type="button" className="btn-secondary min-h-9 px-3" disabled={pendingId !== undefined} onClick={() => onMakeAdmin(user.id)}>
-                      {pendingId === user.id ? 'Granting...' : 'Make Admin'}
-                    </button>
-                  )}
+                  <div className="flex flex-wrap gap-2">
+                    <ResetLinkButton user={user} />
+                    {!user.isAdmin && (
+                      <button type="button" className="btn-secondary min-h-9 px-3" disabled={pendingId !== undefined} onClick={() => onMakeAdmin(user.id)}>
+                        {pendingId === user.id ? 'Granting...' : 'Make Admin'}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             );

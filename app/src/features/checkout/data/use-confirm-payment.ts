@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../auth';
 
 /** Every cached answer that depends on the learner's plan. */
 const PLAN_DEPENDENT_QUERIES = [CURRENT_USER_QUERY_KEY, ['/api/user/access'], ['/api/user/usage'], ['/api/pricing/availability']];

@@ -1,8 +1,8 @@
 /** The three stat cards, computed on the device with the shared rules. */
 import { Link } from 'react-router-dom';
 import { Flame, Library, Target } from 'lucide-react';
-import { useProgressStats } from '../../progress/data/use-progress-stats';
-import { StatCard, StatCardSkeleton } from '../../progress/components/stat-card';
+import { useProgressStats } from '../../progress';
+import { StatCard, StatCardSkeleton } from '../../../components/stat-card';
 
 export function DashboardStats() {
   const stats = useProgressStats();

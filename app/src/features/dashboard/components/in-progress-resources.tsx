@@ -1,10 +1,10 @@
 /** Up to 3 resources in progress, with a link to /resources. */
 import { UI } from '@learnlog/shared';
-import { PendingMarker } from '../../sync-status/pending-marker';
-import { AddResourceButton } from '../../resources/components/add-resource-dialog';
-import { ProgressBar } from '../../resources/components/progress-bar';
-import { ResourceTypeIcon } from '../../resources/components/resource-type-icon';
-import { useInProgressResources } from '../../resources/data/use-resources';
+import { PendingMarker } from '../../sync-status';
+import { AddResourceButton } from '../../resources';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ResourceTypeIcon } from '../../resources';
+import { useInProgressResources } from '../../resources';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 
 export function InProgressResources() {

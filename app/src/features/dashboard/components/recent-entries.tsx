@@ -2,10 +2,8 @@
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { UI } from '@learnlog/shared';
-import { PendingMarker } from '../../sync-status/pending-marker';
-import { entryPreview } from '../../journal/data/entry-preview';
-import { NewEntryButton } from '../../journal/new-entry-button';
-import { entryPath } from '../../journal/reading/entry-path';
+import { PendingMarker } from '../../sync-status';
+import { NewEntryButton, entryPath, entryPreview } from '../../journal';
 import { useRecentEntries } from '../data/use-recent-entries';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 

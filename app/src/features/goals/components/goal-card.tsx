@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
-import { GOAL_STATUSES, isGoalOverdue, type GoalPriority } from '@learnlog/shared';
-import { TagChips } from '../../../components/tag-chips';
+import { GOAL_STATUSES, isGoalOverdue, shownGoalProgress, type GoalPriority } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
-import { useSignedInUser } from '../../auth/current-user';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { ConfirmDeleteDialog } from '../../resources/components/confirm-delete-dialog';
-import { ProgressBar } from '../../resources/components/progress-bar';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
+import { ProgressBar } from '../../../components/progress-bar';
+import { TagChips } from '../../../components/tag-chips';
+import { useSignedInUser } from '../../auth';
+import { PendingMarker } from '../../sync-status';
 import { GOAL_STATUS_LABELS, PRIORITY_LABELS } from '../data/goal-sections';
 import { useGoalActions } from '../data/use-goal-actions';
 import { GoalFormDialog } from './goal-form-dialog';
@@ -35,8 +35,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
   const [editing, setEditing] = useState(false);
   const overdue = isGoalOverdue(goal, new Date(), timeZone);
   const titleId = `goal-${goal.id}-title`;
-  // A completed goal is done, whatever its linked entries contributed.
-  const progress = goal.status === 'completed' ? 100 : goal.progress;
+  const progress = shownGoalProgress(goal);
 
   return (
     <li aria-labelledby={titleId} data-testid="goal-card" className="card flex flex-col gap-3 p-4">

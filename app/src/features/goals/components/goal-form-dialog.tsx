@@ -11,8 +11,8 @@ import { DraftNotice } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
 import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalGoal } from '../../../db/local-records';
-import { ChoiceSelect } from '../../resources/components/choice-select';
-import { TagsInput } from '../../resources/components/tags-input';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { TagsInput } from '../../../components/tags-input';
 import { PRIORITY_LABELS } from '../data/goal-sections';
 import { useGoalActions } from '../data/use-goal-actions';
 

@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { TagChips } from '../../../components/tag-chips';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { PendingMarker } from '../../sync-status';
 import { entryPreview } from '../data/entry-preview';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteEntryButton } from './delete-entry-dialog';

@@ -1,5 +1,5 @@
 /**
- * The journal cards, virtualised against the window scroll (performance.md: only the cards on
+ * The journal cards, virtualised against the window scroll (docs/performance.md: only the cards on
  * screen are in the DOM), asking for the next page of entries as the end comes near.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The journal's reads. Search uses the `words` index (performance.md: scanning 10,000 rows per
+ * The journal's reads. Search uses the `words` index (docs/performance.md: scanning 10,000 rows per
  * keystroke is too slow): every word of the query must start one of the entry's words, so
  * "reac hoo" finds "React hooks" in the title or the content, case-insensitively.
  */

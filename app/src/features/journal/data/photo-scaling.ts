@@ -1,9 +1,10 @@
 /**
  * Photos are stored inside the entry as data URLs (core spec 3), so each is scaled down on the
  * device before it is kept: at most 1600 px on the longer side as JPEG, and smaller or rougher
- * until it fits a budget well under the 2 MB the server accepts, so ten photos still sync.
+ * until it fits the per-photo budget the server accepts (FIELD_LIMITS.photoBytes), so ten photos
+ * still sync.
  */
-import { dataUrlBytes } from '@learnlog/shared';
+import { FIELD_LIMITS, dataUrlBytes } from '@learnlog/shared';
 
 export interface PhotoScalingSettings {
   maxSide: number;
@@ -16,7 +17,7 @@ export interface PhotoScalingSettings {
 export const PHOTO_SCALING: PhotoScalingSettings = {
   maxSide: 1600,
   /** Per photo, decoded bytes. */
-  budgetBytes: 600 * 1024,
+  budgetBytes: FIELD_LIMITS.photoBytes,
   qualities: [0.82, 0.7, 0.55],
   /** Each further round shrinks the sides by this factor. */
   shrink: 0.75,

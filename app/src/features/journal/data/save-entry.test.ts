@@ -46,6 +46,24 @@ describe('saveEntry', () => {
     warn.mockRestore();
   });
 
+  it('saves the entry, its new resource and its goal links in one transaction: a refusal leaves nothing', async () => {
+    const goal = await createGoal(db, { title: 'Learn React' });
+    await db.outbox.clear();
+    const request = {
+      input: { title: 'x'.repeat(201), content: 'Too long a title for the shared schema', linkedGoals: [goal.id] },
+      newResource: { title: 'Atomic Habits', url: '', type: 'book' as const },
+      linkGoals: { goalIds: [goal.id], progressContribution: 15 },
+    };
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(saveEntry(db, request)).rejects.toThrow();
+    expect(await db.resources.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect((await db.goals.get(goal.id))?.progress).toBe(0);
+
+    await saveEntry(db, { ...request, input: { ...request.input, title: 'Fixed' } });
+    expect(await db.resources.count()).toBe(1);
+    expect(await kinds()).toEqual(['create /api/resources', 'create /api/journal-entries', expect.stringMatching(/^link-goal /)]);
+  });
+
   it('updates an opened entry with only what changed', async () => {
     const { entry } = await saveEntry(db, { input: { title: 'Old', content: 'Same' } });
     await db.outbox.clear();

@@ -2,13 +2,12 @@
  * Saving the entry dialog, all on the device (save never waits on the network): the inline new
  * resource first (its id is linked), then the entry, then one link-goal per newly ticked goal.
  */
-import type { CreateJournalEntryInput, ResourceType, UpdateJournalEntryInput } from '@learnlog/shared';
-import type { LearnLogDatabase } from '../../../db/database';
+import { linkGoalInputSchema, type CreateJournalEntryInput, type ResourceType, type UpdateJournalEntryInput } from '@learnlog/shared';
+import { syncTables, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
-import { createResource } from '../../resources/data/resource-writes';
-import { createEntry } from './create-entry';
-import { linkEntryGoal } from './link-entry-goal';
-import { updateEntry } from './update-entry';
+import { notifyLocalWrite } from '../../../sync/local-write';
+import { createRecordIn, updateRecordIn } from '../../../sync/record-writes';
+import { linkEntryGoalIn } from './link-entry-goal';
 
 /** The inline Add New Resource form's fields. */
 export interface NewResourceInput {
@@ -32,32 +31,30 @@ export interface SavedEntry {
   created: boolean;
 }
 
+/**
+ * One device transaction: a refusal (the shared schema turning the entry down, say) leaves
+ * nothing behind, so saving again never adds a second copy of the inline resource.
+ */
 export async function saveEntry(db: LearnLogDatabase, request: SaveEntryRequest): Promise<SavedEntry> {
-  let linkedResources = request.input.linkedResources;
-  if (request.newResource) {
-    const { title, url, type } = request.newResource;
-    const resource = await createResource(db, {
-      title: title.trim(),
-      url: url.trim() || null,
-      type,
-      status: 'to-learn',
-      progress: 0,
-      isPublic: false,
-    });
-    linkedResources = [...(linkedResources ?? []), resource.id];
-  }
-
-  const entry = request.openedAs
-    ? await updateEntry(db, request.openedAs.id, { ...request.input, linkedResources }, request.openedAs)
-    : await createEntry(db, { ...request.input, linkedResources });
-
-  for (const goalId of request.linkGoals?.goalIds ?? []) {
-    try {
-      await linkEntryGoal(db, entry.id, { goalId, progressContribution: request.linkGoals?.progressContribution });
-    } catch (error) {
-      // Core spec 7: one failed goal link is only logged; the entry itself is saved.
-      console.warn(`Could not link goal ${goalId} to entry ${entry.id}`, error);
+  const entry = await db.transaction('rw', syncTables(db), async () => {
+    let linkedResources = request.input.linkedResources;
+    if (request.newResource) {
+      const { title, url, type } = request.newResource;
+      const resource = await createRecordIn(db, 'resources', { title: title.trim(), url: url.trim() || null, type, status: 'to-learn', progress: 0, isPublic: false });
+      linkedResources = [...(linkedResources ?? []), resource.id];
     }
-  }
+    const input = { ...request.input, linkedResources };
+    const saved = request.openedAs
+      ? (await updateRecordIn(db, 'journal_entries', request.openedAs.id, input, request.openedAs)).record
+      : await createRecordIn(db, 'journal_entries', input);
+    for (const goalId of request.linkGoals?.goalIds ?? []) {
+      const body = linkGoalInputSchema.safeParse({ goalId, progressContribution: request.linkGoals?.progressContribution });
+      const outcome = body.success ? await linkEntryGoalIn(db, saved.id, body.data) : 'invalid';
+      // Core spec 7: a goal that cannot be linked is only logged; the entry itself is saved.
+      if (outcome !== 'linked' && outcome !== 'already-counted') console.warn(`Could not link goal ${goalId} to entry ${saved.id}: ${outcome}`);
+    }
+    return saved as LocalEntry;
+  });
+  notifyLocalWrite(db, 'journal_entries');
   return { entry, created: !request.openedAs };
 }

@@ -1,4 +1,4 @@
-import { togglePublicInputSchema } from '@learnlog/shared';
+import { entryVisibility, togglePublicInputSchema } from '@learnlog/shared';
 import { syncTables, type LearnLogDatabase } from '../../../db/database';
 import { stripLocalFields, type LocalEntry } from '../../../db/local-records';
 import { notifyLocalWrite } from '../../../sync/local-write';
@@ -15,7 +15,8 @@ export async function toggleEntryPublic(db: LearnLogDatabase, id: number): Promi
     const entry = await db.entries.get(id);
     if (!entry || entry._deleted) throw new RecordNotFoundError('journal_entries', id);
     const body = togglePublicInputSchema.parse({ isPublic: !entry.isPublic });
-    const next: LocalEntry = { ...entry, isPublic: body.isPublic, _pending: true };
+    // The shared rule the server applies too; only the server makes the share address itself.
+    const next: LocalEntry = { ...entry, ...entryVisibility(entry, body.isPublic, { now: db.now() }), _pending: true };
     if (!entry._pending) next._server = stripLocalFields(entry);
     await db.entries.put(next);
 

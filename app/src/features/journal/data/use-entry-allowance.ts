@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LearnLogDatabase } from '../../../db/database';
 import { useDatabase } from '../../../sync/sync-context';
-import { useUsage } from '../../access/use-usage';
+import { useUsage } from '../../access';
 import type { EntryAllowance } from './usage-level';
 
 /** Entry creates still queued (a refused one is not counted by the server either). */

@@ -16,7 +16,7 @@ import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft';
 import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
-import { useSignedInUser } from '../../auth/current-user';
+import { useSignedInUser } from '../../auth';
 import { saveEntry } from '../data/save-entry';
 import { useJournalPrompts } from '../data/use-journal-prompts';
 import { usePopularTags } from '../data/use-journal-entries';

@@ -47,9 +47,9 @@ describe('validateEntry', () => {
 });
 
 describe('payloads', () => {
-  it('makes a new entry private and not a favourite, with its read time', () => {
+  it('makes a new entry private and not a favourite', () => {
     const input = toCreateInput({ ...initialValues(), title: '  Spaced  ', content: 'one two three' }, false);
-    expect(input).toMatchObject({ title: 'Spaced', isFavorite: false, isPublic: false, readTime: 1, keyLearning: null, questions: null });
+    expect(input).toMatchObject({ title: 'Spaced', isFavorite: false, isPublic: false, keyLearning: null, questions: null });
     expect(input).not.toHaveProperty('linkedGoals');
   });
 

@@ -2,7 +2,7 @@
  * The entry dialog's values, how they start (a new entry, an entry to edit, a template), the
  * validation messages of core spec 5, and the create/update payloads they become.
  */
-import { GOAL_PROGRESS, readTimeMinutes, type CreateJournalEntryInput, type UpdateJournalEntryInput } from '@learnlog/shared';
+import { GOAL_PROGRESS, type CreateJournalEntryInput, type UpdateJournalEntryInput } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import type { NewResourceInput } from '../data/save-entry';
 
@@ -101,7 +101,7 @@ function payload(values: EntryFormValues, canLinkGoals: boolean) {
     linkedResources: values.linkedResources,
     photos: values.photos,
     isPublic: values.isPublic,
-    readTime: readTimeMinutes(values.content),
+    // No readTime: the shared entry mutators derive it from the content, on both sides.
     ...(canLinkGoals ? { linkedGoals: values.linkedGoals, goalProgress: values.linkedGoals.length > 0 ? values.goalProgress : 0 } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { TagChips } from '../../../components/tag-chips';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { PendingMarker } from '../../sync-status';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DeleteEntryButton } from '../components/delete-entry-dialog';
 import type { EntryActions } from '../components/use-entry-actions';

@@ -3,8 +3,8 @@ import { CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { LearnPlanProgress } from '@learnlog/shared';
 import type { LocalLearnPlan } from '../../../db/local-records';
-import { PendingMarker } from '../../sync-status/pending-marker';
-import { ProgressBar } from '../../resources/components/progress-bar';
+import { PendingMarker } from '../../sync-status';
+import { ProgressBar } from '../../../components/progress-bar';
 import { PLAN_STATUS_LABELS } from '../data/plan-form';
 import { countText, dueText } from '../data/plan-labels';
 

@@ -7,7 +7,7 @@ import { DraftNotice } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
 import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalLearnPlan } from '../../../db/local-records';
-import { ChoiceSelect } from '../../resources/components/choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { EMPTY_PLAN_FORM, formFromPlan, PLAN_STATUS_OPTIONS, planInput, type PlanFormValues, type PlanInput } from '../data/plan-form';
 import type { PlanLinkSources } from '../data/use-learn-plans';

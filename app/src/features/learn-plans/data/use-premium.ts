@@ -4,7 +4,7 @@
  * screens show first, also offline from the cached user.
  */
 import { MESSAGES, hasPremium } from '@learnlog/shared';
-import { useSignedInUser } from '../../auth/current-user';
+import { useSignedInUser } from '../../auth';
 import { isApiError } from '../../../lib/api-client';
 
 export function usePremium(): boolean {

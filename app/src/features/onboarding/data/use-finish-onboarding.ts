@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@learnlog/shared';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/current-user';
+import { CURRENT_USER_QUERY_KEY } from '../../auth';
 import { useDatabase } from '../../../sync/sync-context';
 import { completeOnboarding } from './complete-onboarding';
 

@@ -2,7 +2,7 @@
 import { Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { TEMPLATE_SEARCH_MIN_LENGTH, type TemplateCategory } from '@learnlog/shared';
-import { ChoiceSelect } from '../../resources/components/choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import type { TemplateFilter } from '../data/template-filters';
 
 interface TemplateFiltersBarProps {

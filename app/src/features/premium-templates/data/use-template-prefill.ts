@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PremiumTemplate } from '@learnlog/shared';
-import { useSignedInUser } from '../../auth/current-user';
+import { useSignedInUser } from '../../auth';
 import { markTemplateUsed } from './template-api';
 import { findCachedTemplate, updateCachedTemplate } from './template-cache';
 

@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput, User } from '@learnlog/shared';
 import { apiJson } from '../../../lib/api-client';
-import { CURRENT_USER_QUERY_KEY } from '../../auth/current-user';
-import { rememberUser } from '../../auth/last-user-cache';
+import { CURRENT_USER_QUERY_KEY } from '../../auth';
+import { rememberUser } from '../../auth';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

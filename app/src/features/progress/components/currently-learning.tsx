@@ -1,8 +1,8 @@
 /** The in-progress resources with their progress; a long list is cut, with a way to all of them. */
 import { Link } from 'react-router-dom';
 import type { ProgressStats } from '@learnlog/shared';
-import { ProgressBar } from '../../resources/components/progress-bar';
-import { ResourceTypeIcon } from '../../resources/components/resource-type-icon';
+import { ProgressBar } from '../../../components/progress-bar';
+import { ResourceTypeIcon } from '../../resources';
 
 const SHOWN = 20;
 

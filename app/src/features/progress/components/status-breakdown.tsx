@@ -1,8 +1,8 @@
 /** Resource Status bars and Resource Types counts of the progress screen. */
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type ProgressStats } from '@learnlog/shared';
-import { STATUS_LABELS, TYPE_LABELS } from '../../resources/data/resource-labels';
-import { ResourceTypeIcon } from '../../resources/components/resource-type-icon';
-import { ProgressBar } from '../../resources/components/progress-bar';
+import { STATUS_LABELS, TYPE_LABELS } from '../../resources';
+import { ResourceTypeIcon } from '../../resources';
+import { ProgressBar } from '../../../components/progress-bar';
 
 export function StatusBars({ stats }: { stats: ProgressStats }) {
   return (

@@ -12,9 +12,9 @@ import { DraftNotice } from '../../../components/draft-notice';
 import { useDraftForm } from '../../../components/use-draft-form';
 import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { TagsInput } from './tags-input';
+import { TagsInput } from '../../../components/tags-input';
 
 interface Draft {
   title: string;
@@ -26,15 +26,25 @@ interface Draft {
 
 const EMPTY: Draft = { title: '', type: undefined, url: '', status: 'to-learn', tags: [] };
 
-/** Mounted only while open: each opening starts empty, or from the draft kept on the device. */
-export function AddResourceDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return open ? <AddResourceSheet onClose={() => onOpenChange(false)} /> : null;
+interface AddResourceDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Starting values (a link shared to LearnLog from another app). */
+  initial?: Partial<Draft>;
 }
 
-function AddResourceSheet({ onClose }: { onClose: () => void }) {
+/**
+ * Mounted only while open: each opening starts empty (or from `initial`), or from the draft kept
+ * on the device; Discard draft goes back to the starting values.
+ */
+export function AddResourceDialog({ open, onOpenChange, initial }: AddResourceDialogProps) {
+  return open ? <AddResourceSheet initial={initial} onClose={() => onOpenChange(false)} /> : null;
+}
+
+function AddResourceSheet({ initial, onClose }: { initial?: Partial<Draft>; onClose: () => void }) {
   const actions = useResourceActions();
   const [saving, setSaving] = useState(false);
-  const { values: draft, setValues: setDraft, kept, guard, done, frame } = useDraftForm<Draft>({ form: 'resource:new', initial: EMPTY, onClose });
+  const { values: draft, setValues: setDraft, kept, guard, done, frame } = useDraftForm<Draft>({ form: 'resource:new', initial: { ...EMPTY, ...initial }, onClose });
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => setDraft((d) => ({ ...d, [field]: value }));
   const ready = draft.title.trim() !== '' && draft.type !== undefined;
 

@@ -1,7 +1,7 @@
 /**
  * The Edit Resource dialog. The progress field shows only while the resource is in progress and
  * is clamped to 0-100 (non-numbers become 0). The record as the dialog opened is the conflict
- * base of its text fields (sync protocol, rule 5). Typed changes are kept as a draft on the device.
+ * base of its text fields (docs/sync-protocol.md, rule 5). Typed changes are kept as a draft on the device.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
@@ -13,9 +13,9 @@ import type { LocalResource } from '../../../db/local-records';
 import { parseProgressInput } from '../data/progress-input';
 import { STATUS_LABELS, TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { TagsInput } from './tags-input';
+import { TagsInput } from '../../../components/tags-input';
 
 interface EditResourceDialogProps {
   resource: LocalResource;

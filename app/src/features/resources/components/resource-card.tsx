@@ -4,13 +4,13 @@ import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { displayResourceType } from '@learnlog/shared';
 import { TagChips } from '../../../components/tag-chips';
 import type { LocalResource } from '../../../db/local-records';
-import { PendingMarker } from '../../sync-status/pending-marker';
+import { PendingMarker } from '../../sync-status';
 import { STATUS_OPTIONS, TYPE_LABELS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
-import { ChoiceSelect } from './choice-select';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EditResourceDialog } from './edit-resource-dialog';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { ResourceTypeIcon } from './resource-type-icon';
 
 export function ResourceCard({ resource }: { resource: LocalResource }) {

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import type { ResourceFilters } from '../data/resource-filters';
 import { STATUS_OPTIONS, TYPE_LABELS } from '../data/resource-labels';
-import { ChoiceSelect, type Choice } from './choice-select';
+import { ChoiceSelect, type Choice } from '../../../components/choice-select';
 
 interface ResourceToolbarProps {
   filters: ResourceFilters;

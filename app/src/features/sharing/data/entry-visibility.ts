@@ -4,9 +4,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
-import { toggleEntryPublic } from '../../journal/data/toggle-entry-public';
+import { toggleEntryPublic } from '../../journal';
 
-export type VisibilityEntry = Pick<LocalEntry, 'id' | 'title' | 'tags' | 'isPublic' | 'shareId' | 'createdAt' | '_pending' | '_syncError'>;
+export type VisibilityEntry = Pick<LocalEntry, 'id' | 'title' | 'tags' | 'isPublic' | 'shareId' | 'createdAt' | '_pending' | '_syncError' | '_syncWaitsForPlan'>;
 
 export interface EntryVisibility {
   publicEntries: VisibilityEntry[];
@@ -21,8 +21,8 @@ export async function readEntryVisibility(db: LearnLogDatabase): Promise<EntryVi
     .each((entry) => {
       if (entry._deleted) return;
       // Only what the lists show, so a long journal's text is not kept in memory here.
-      const { id, title, tags, isPublic, shareId, createdAt, _pending, _syncError } = entry;
-      (isPublic ? visibility.publicEntries : visibility.privateEntries).push({ id, title, tags, isPublic, shareId, createdAt, _pending, _syncError });
+      const { id, title, tags, isPublic, shareId, createdAt, _pending, _syncError, _syncWaitsForPlan } = entry;
+      (isPublic ? visibility.publicEntries : visibility.privateEntries).push({ id, title, tags, isPublic, shareId, createdAt, _pending, _syncError, _syncWaitsForPlan });
     });
   return visibility;
 }

@@ -3,7 +3,7 @@
  * it (core spec 5), only Cancel, Escape or the delete itself.
  */
 import { AlertDialog } from 'radix-ui';
-import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;

@@ -1,0 +1,5 @@
+/** What other features may use of journal; the rest of the folder is its own (eslint enforces it). */
+export { entryPreview } from './data/entry-preview';
+export { toggleEntryPublic } from './data/toggle-entry-public';
+export { NewEntryButton } from './new-entry-button';
+export { entryPath } from './reading/entry-path';

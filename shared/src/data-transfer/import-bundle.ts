@@ -1,0 +1,67 @@
+/**
+ * What every import format becomes before anything is written: records in the shapes the create
+ * calls take, ids included, photos as data URLs. The device previews it; the server writes it.
+ */
+import type { z } from 'zod';
+import type { ZodError } from 'zod';
+import type {
+  importedEntrySchema,
+  importedGoalSchema,
+  importedLearnPlanSchema,
+  importedMilestoneSchema,
+  importedResourceSchema,
+} from './export-document';
+import { ImportError } from './transfer-limits';
+
+export type ImportFormat = 'learnlog' | 'day-one' | 'markdown';
+
+export const IMPORT_FORMAT_NAMES: Record<ImportFormat, string> = {
+  learnlog: 'LearnLog export',
+  'day-one': 'Day One export',
+  markdown: 'Markdown files',
+};
+
+export type ImportEntry = z.output<typeof importedEntrySchema>;
+export type ImportResource = z.output<typeof importedResourceSchema>;
+export type ImportGoal = z.output<typeof importedGoalSchema>;
+export type ImportLearnPlan = z.output<typeof importedLearnPlanSchema>;
+export type ImportMilestone = z.output<typeof importedMilestoneSchema>;
+
+export interface ImportBundle {
+  format: ImportFormat;
+  entries: ImportEntry[];
+  resources: ImportResource[];
+  goals: ImportGoal[];
+  learnPlans: ImportLearnPlan[];
+  milestones: ImportMilestone[];
+}
+
+export type ImportKind = Exclude<keyof ImportBundle, 'format'>;
+export const IMPORT_KINDS: readonly ImportKind[] = ['entries', 'resources', 'goals', 'learnPlans', 'milestones'];
+
+export interface ReadOptions {
+  /** Names the upload in messages about the whole file ("notes.zip is not a zip file"). */
+  fileName?: string;
+  /** When a Markdown file or Day One entry says nothing about its date. */
+  now?: Date;
+  /** Lets a page paint between files (the device passes a macrotask). */
+  pause?: () => Promise<void>;
+}
+
+/** A zod failure as an ImportError naming the file and, inside it, the field. */
+export function schemaProblem(file: string, error: ZodError, where?: string): ImportError {
+  const issue = error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  const place = [where, path].filter(Boolean).join(' ');
+  return new ImportError('invalid', file, `${place ? `${place}: ` : ''}${issue?.message ?? 'is not valid'}`);
+}
+
+/** Parses JSON text, or refuses it naming the file. */
+export function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? ` (${error.message})` : '';
+    throw new ImportError('malformed', file, `is not valid JSON${detail}`);
+  }
+}

@@ -1,0 +1,55 @@
+/** Reads a LearnLog export: learnlog.json (validated whole), photos from their files. */
+import { FIELD_LIMITS } from '../constants';
+import { imageTypeOf, toDataUrl } from './binary';
+import { EXPORT_FORMAT, EXPORT_JSON_NAME, exportDocumentSchema } from './export-document';
+import { parseJson, schemaProblem, type ImportBundle, type ReadOptions } from './import-bundle';
+import { IMPORT_LIMITS, ImportError } from './transfer-limits';
+import type { ZipArchive } from './zip-reader';
+
+/** Where learnlog.json is: at the top, or inside the one folder an unzip-and-zip-again adds. */
+export function findLearnLogJson(archive: ZipArchive): string | null {
+  const candidates = archive.files
+    .map((file) => file.name)
+    .filter((name) => name === EXPORT_JSON_NAME || (name.endsWith(`/${EXPORT_JSON_NAME}`) && name.split('/').length === 2));
+  return candidates.sort((a, b) => a.length - b.length)[0] ?? null;
+}
+
+export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, options: ReadOptions): Promise<ImportBundle> {
+  const root = jsonPath.slice(0, jsonPath.length - EXPORT_JSON_NAME.length);
+  const raw = parseJson(archive.text(jsonPath, IMPORT_LIMITS.jsonBytes), jsonPath);
+  const format = typeof raw === 'object' && raw !== null ? (raw as { format?: unknown }).format : undefined;
+  if (format !== EXPORT_FORMAT) throw new ImportError('unknownFormat', jsonPath, `is not a LearnLog export (its "format" is not "${EXPORT_FORMAT}")`);
+  const parsed = exportDocumentSchema.safeParse(raw);
+  if (!parsed.success) throw schemaProblem(jsonPath, parsed.error);
+  const document = parsed.data;
+  for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
+    const seen = new Set<number>();
+    const index = document[kind].findIndex((record) => seen.size === seen.add(record.id).size);
+    if (index >= 0) throw new ImportError('invalid', jsonPath, `${kind}.${index}: the id ${document[kind][index]?.id} appears twice`);
+  }
+  const planIds = new Set(document.learnPlans.map((plan) => plan.id));
+  const orphan = document.milestones.findIndex((milestone) => !planIds.has(milestone.planId));
+  if (orphan >= 0) throw new ImportError('invalid', jsonPath, `milestones.${orphan}: belongs to a learn plan that is not in the file`);
+
+  const entries = [];
+  for (const [index, entry] of document.entries.entries()) {
+    const photos = (entry.photos ?? []).map((path) => readPhoto(archive, `${root}${path}`, FIELD_LIMITS.photoBytes));
+    entries.push({ ...entry, photos });
+    if (index % 200 === 199) await options.pause?.();
+  }
+  return {
+    format: 'learnlog',
+    entries,
+    resources: document.resources,
+    goals: document.goals,
+    learnPlans: document.learnPlans,
+    milestones: document.milestones,
+  };
+}
+
+/** A photo file as a data URL; refused when missing, not an image, or over the photo limit. */
+export function readPhoto(archive: ZipArchive, path: string, maxBytes: number): string {
+  const type = imageTypeOf(path);
+  if (!type) throw new ImportError('invalid', path, 'is not a photo LearnLog can keep (JPEG, PNG, GIF, WebP, HEIC or AVIF)');
+  return toDataUrl(archive.read(path, maxBytes), type);
+}

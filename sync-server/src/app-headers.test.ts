@@ -1,0 +1,47 @@
+/** Caching and transport headers: private answers are never stored; HTTPS turns on HSTS and Secure. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, uniqueEmail } from './test/http-client';
+import { startTestServer, type TestServer } from './test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const sessionCookie = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('learnlog.sid='));
+
+describe('Cache-Control on API answers', () => {
+  it('is no-store on private answers, errors included', async () => {
+    const ann = createClient(server.url);
+    await ann.register();
+    for (const path of ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/user/usage', '/api/stats', '/api/sync/changes?since=0', '/api/auth/sessions']) {
+      const res = await ann.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toMatch(/no-store/);
+    }
+    const refused = await createClient(server.url).get('/api/journal-entries');
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toMatch(/no-store/);
+  });
+});
+
+describe('HTTPS', () => {
+  it('with an https PUBLIC_URL, marks the session cookie Secure and sends HSTS, with no other setting', async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://learnlog.example' } });
+    try {
+      const res = await createClient(https.url).post('/api/auth/register', { email: uniqueEmail(), password: 'long enough password' });
+      expect(res.status).toBe(201);
+      expect(sessionCookie(res.headers)).toMatch(/; Secure/i);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('over plain http, sends neither', async () => {
+    const res = await createClient(server.url).post('/api/auth/register', { email: uniqueEmail(), password: 'long enough password' });
+    expect(sessionCookie(res.headers)).not.toMatch(/; Secure/i);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
