@@ -62,7 +62,9 @@ describe('after the trial', () => {
       const { page } = await e2e.newSession(options);
       const user = await registerViaApi(page);
       await createEntryViaApi(page, { title: 'Written in the trial', content: '# Still mine\n\nEvery word.' });
-      sql('UPDATE users SET trialStartedAt = ?, lastJournalEntryDate = NULL WHERE id = ?', daysAgo(20), user.id);
+      sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(20), user.id);
+      // Nothing written today counts yet: the entry above was the trial's.
+      sql('DELETE FROM daily_usage WHERE userId = ?', user.id);
 
       const journal = new JournalPage(page);
       await journal.goto();
