@@ -4,8 +4,12 @@
  * results, and the probes it runs inside the page. Probes record times with the page's own clock
  * (performance.now, event.timeStamp), so Playwright's round trips never count in a figure.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { readTimeMinutes } from '@learnlog/shared';
+import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { queryWords, textWords } from '../../app/src/db/entry-words';
 
 export interface SeedEntry {
@@ -14,6 +18,8 @@ export interface SeedEntry {
   content: string;
   tags: string[];
   createdAt: string;
+  keyLearning?: string;
+  questions?: string;
 }
 
 const COMMON = 'react hooks state closures scope rust ownership borrow python async design pattern career learning books history algebra vector matrix kernel network latency cache index query testing types memory spanish grammar'.split(' ');
@@ -31,6 +37,20 @@ function random(seed: number): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Ends the bench, saying why, when there is no build (BUILD_ROOT: one made elsewhere) or no Chromium. */
+export function exitUnlessBuiltWithChromium(bench: string): void {
+  const root = process.env.BUILD_ROOT ? path.resolve(process.env.BUILD_ROOT) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const missing = ['app/dist/index.html', 'sync-server/dist/server.js'].filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0) {
+    console.log(`${bench} in Chromium: skipped, no build (${missing.join(', ')} missing in ${root}): run \`npm run build\` first.`);
+    process.exit(0);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`${bench} in Chromium: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
+    process.exit(0);
+  }
 }
 
 export function makeCorpus(count: number): SeedEntry[] {
@@ -62,7 +82,7 @@ export function seedEntries(databasePath: string, userId: number, entries: reado
   try {
     sqlite.pragma('busy_timeout = 5000');
     const insert = sqlite.prepare(
-      'INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content, tags, readTime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO journal_entries (userId, id, version, createdAt, updatedAt, title, content, keyLearning, questions, tags, readTime) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const counter = sqlite.prepare('INSERT INTO sync_state (id, version) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET version = excluded.version');
     sqlite.transaction(() => {
@@ -70,7 +90,7 @@ export function seedEntries(databasePath: string, userId: number, entries: reado
       let version = row?.version ?? 0;
       for (const e of entries) {
         version += 1;
-        insert.run(userId, e.id, version, e.createdAt, e.createdAt, e.title, e.content, JSON.stringify(e.tags), readTimeMinutes(e.content));
+        insert.run(userId, e.id, version, e.createdAt, e.createdAt, e.title, e.content, e.keyLearning ?? null, e.questions ?? null, JSON.stringify(e.tags), readTimeMinutes(e.content));
       }
       counter.run(version);
     })();

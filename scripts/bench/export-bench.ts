@@ -53,7 +53,7 @@ const joined = (chunks: Uint8Array[], size: number) => {
 };
 
 async function main(): Promise<void> {
-  const data: ExportData = { entries: Array.from({ length: ENTRIES }, (_, i) => entry(i)), resources: [], goals: [], learnPlans: [], milestones: [], profile: null };
+  const data: ExportData = { entries: Array.from({ length: ENTRIES }, (_, i) => entry(i)), resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], profile: null };
   const now = new Date();
 
   const [file, buildMs] = await timedRuns(() => buildExport(data, { now }));

@@ -12,9 +12,6 @@
  * Needs a build (`npm run build`, or BUILD_ROOT=dir for one made elsewhere).
  * Run: npx tsx scripts/bench/journal-browser-bench.ts
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { SCHEMA_VERSION } from '@learnlog/shared';
 import { newAccount, registerViaApi } from '../../tests/e2e/support/accounts';
@@ -23,7 +20,7 @@ import { startServer, type RunningServer } from '../../tests/e2e/support/server'
 import { JournalPage } from '../../tests/e2e/page-models/journal-page';
 import { textWords } from '../../app/src/db/entry-words';
 import {
-  FIRST_CARD_PROBE, KEEP_NAMES_SHIM, expectedTitles, fmt, idbEntryCount, makeCorpus, median, rawFigures, report, seedEntries, watchList, worst,
+  FIRST_CARD_PROBE, exitUnlessBuiltWithChromium, KEEP_NAMES_SHIM, expectedTitles, fmt, idbEntryCount, makeCorpus, median, rawFigures, report, seedEntries, watchList, worst,
   VOCABULARY, type ListWatch, type WatchResult,
 } from './browser-bench-support';
 
@@ -36,17 +33,7 @@ const END_SCROLL_LIMIT_MS = 20_000;
 const NO_MATCH = 'zzqxv';
 const BENCH_EMAIL = 'bench-admin@example.com';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_ROOT = process.env.BUILD_ROOT ? path.resolve(process.env.BUILD_ROOT) : ROOT;
-const missing = ['app/dist/index.html', 'sync-server/dist/server.js'].filter((file) => !existsSync(path.join(BUILD_ROOT, file)));
-if (missing.length > 0) {
-  console.log(`Journal in Chromium: skipped, no build (${missing.join(', ')} missing in ${BUILD_ROOT}): run \`npm run build\` first.`);
-  process.exit(0);
-}
-if (!existsSync(CHROMIUM_PATH)) {
-  console.log(`Journal in Chromium: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`);
-  process.exit(0);
-}
+exitUnlessBuiltWithChromium('Journal');
 
 const corpus = makeCorpus(ENTRIES);
 const newest = expectedTitles(corpus, '');

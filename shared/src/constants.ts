@@ -92,3 +92,19 @@ export const TEMPLATE_SEARCH_MIN_LENGTH = 3;
 
 /** AI summary windows in days. */
 export const SUMMARY_WINDOW_DAYS = { weekly: 7, monthly: 30 } as const;
+
+/**
+ * Review (spaced repetition of key learnings and questions). `dailyLimit`: cards a day, new and
+ * due together, unless the learner sets another number in Settings.
+ */
+export const REVIEW = {
+  defaultDailyLimit: 20,
+  maxDailyLimit: 500,
+  /** A card's text as kept in the review log (longer text is cut, the card keeps its identity). */
+  cardTextMax: 2_000,
+  answerMax: 10_000,
+  /** Two versions of a question are the same card when their letter pairs overlap this much. */
+  sameQuestionSimilarity: 0.5,
+  excerptChars: 280,
+  onThisDayEntries: 3,
+} as const;

@@ -9,6 +9,7 @@ export * from './entities/journal-entry.schema';
 export * from './entities/resource.schema';
 export * from './entities/learning-goal.schema';
 export * from './entities/learn-plan.schema';
+export * from './entities/review-log.schema';
 export * from './entities/journal-prompt.schema';
 export * from './entities/feedback.schema';
 export * from './entities/ai-summary.schema';
@@ -46,4 +47,7 @@ export * from './mutators/journal-entry.mutators';
 export * from './mutators/resource.mutators';
 export * from './mutators/learning-goal.mutators';
 export * from './mutators/learn-plan.mutators';
+export * from './mutators/review-log.mutators';
 export * from './mutators/synced-mutators';
+
+export * from './review';

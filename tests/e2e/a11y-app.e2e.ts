@@ -51,6 +51,7 @@ const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/resources', 'Learning Resources', 'Eloquent JavaScript'],
   ['/goals', 'Learning Goals', 'Ship a side project'],
   ['/progress', 'Progress'],
+  ['/review', 'Review'],
   ['/sharing', 'Sharing'],
   ['/profile', 'Profile Settings'],
   ['/pricing', 'Choose Your Learning Journey'],
@@ -164,6 +165,20 @@ async function auditDialogs(page: Page, report: Record<string, string[]>, phone:
   await openScreen(page, screen('/goals'));
   await check('Create Learning Goal dialog', main.getByRole('button', { name: 'New Goal' }), 'Create Learning Goal');
   await check('Edit Learning Goal dialog', page.getByRole('button', { name: 'Edit Ship a side project' }), 'Edit Learning Goal');
+
+  // A card due today (its entry was written three days ago), before and after its context shows.
+  await createEntryViaApi(page, { title: 'Event loop', content: 'Tasks, then **microtasks**.', keyLearning: 'Microtasks run before the next task', questions: 'When does rendering happen?', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+  await page.goto('/review');
+  await main.getByRole('heading', { level: 2, name: 'Microtasks run before the next task' }).waitFor();
+  await audit(report, '/review card', page);
+  await main.getByRole('button', { name: 'Show context' }).click();
+  await main.getByRole('group', { name: 'How well did you remember it?' }).waitFor();
+  await audit(report, '/review card with its context', page);
+  await main.getByRole('button', { name: /^Good:/ }).click();
+  await main.getByRole('button', { name: 'Show context' }).click();
+  await main.getByRole('button', { name: 'Answer' }).click();
+  await audit(report, '/review answer form', page);
+  await check('Review settings dialog', main.getByRole('button', { name: 'Settings', exact: true }), 'Review settings');
 
   await openScreen(page, screen('/learn-plans'));
   await check('New Learn Plan dialog', main.getByRole('button', { name: 'New Plan' }), 'New Learn Plan');

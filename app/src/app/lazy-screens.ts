@@ -23,6 +23,22 @@ export const EntryPage = lazy(() => import('../features/journal/reading/entry-pa
 export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
+const loadReview = () => import('../features/review/review-page');
+export const ReviewPage = lazy(loadReview);
+
+/**
+ * Once the signed-in app is idle, fetch the code of the screen a learner opens daily (Review), so
+ * the tap that opens it waits only for its data.
+ */
+export function preloadDailyScreens(): () => void {
+  const load = () => void loadReview().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 2_000);
+  return () => window.clearTimeout(id);
+}
 export const ProgressPage = lazy(() => import('../features/progress/progress-page'));
 export const SharingPage = lazy(() => import('../features/sharing/sharing-page'));
 export const ProfilePage = lazy(() => import('../features/profile/profile-page'));

@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
           { path: 'sharing', element: <Screens.SharingPage /> },
           // A share sheet's text or link becomes the learner's own entry or resource: never gated.
           { path: 'share-target', element: <Screens.ShareTargetScreen /> },
+          // Review is on every plan, after the trial too: it is the reason to come back.
+          { path: 'review', element: <Screens.ReviewPage /> },
           { path: 'profile', element: <Screens.ProfilePage /> },
           { path: 'pricing', element: <Screens.PricingPage /> },
           { path: 'checkout', element: <Screens.CheckoutPage /> },

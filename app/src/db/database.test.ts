@@ -13,7 +13,7 @@ const entryRow = (id: number, title: string, content: string): Omit<LocalEntry, 
   id,
   title,
   content,
-  keyLearning: null,
+  keyLearning: `About ${title}`,
   questions: null,
   tags: ['history'],
   linkedResources: [],
@@ -31,7 +31,7 @@ const entryRow = (id: number, title: string, content: string): Omit<LocalEntry, 
 
 describe('the device database', () => {
   it('upgrades from the previous schema version without losing rows', async () => {
-    const options = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const options = { indexedDB: new IDBFactory(), IDBKeyRange, timeZone: 'UTC' };
     const old = await openDatabaseAtVersion(7, 1, options);
     expect(old.verno).toBe(1);
     await old.entries.bulkAdd([entryRow(1, 'Roman roads', 'Built for legions'), entryRow(2, 'Aqueducts', 'Gravity and arches')] as LocalEntry[]);
@@ -55,6 +55,11 @@ describe('the device database', () => {
     expect((await db.entries.get(2))?.words).toEqual(['aqueducts', 'gravity', 'and', 'arches']);
     expect(await db.entries.where('words').startsWith('legion').primaryKeys()).toEqual([1]);
     expect((await db.resources.get(3))?.notes).toBe('chapter 4');
+    // Version 4 builds the card index of the entries already here: all new, due the next day.
+    expect(await db.reviewCards.orderBy('id').toArray()).toEqual([
+      expect.objectContaining({ id: '1:key', entryId: 1, kind: 'key', dueDay: '2025-01-02', reps: 0, state: 'new' }),
+      expect.objectContaining({ id: '2:key', entryId: 2, kind: 'key', dueDay: '2025-01-03' }),
+    ]);
     expect(await db.outbox.toArray()).toEqual([{ ...queued, seq: 1, attempts: 0, nextAttemptAt: 0 }]);
     expect(await db.meta.get('cursor')).toEqual({ key: 'cursor', value: 3 });
     expect(await signedInUserId(options)).toBe(7);

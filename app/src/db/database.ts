@@ -9,16 +9,20 @@
  *   3: `notices` (what sync has to tell the learner, kept until a page has shown it),
  *      `pullSeen` (the records a full re-download has brought so far) and `ownWrites` (the server
  *      version each record last got from this device's own writes).
+ *   4: `reviewLogs` (the synced review log) and `reviewCards`, the device's index of every card
+ *      with its schedule, kept by review-cards.ts in the transaction of each write of an entry
+ *      or a review; the upgrade builds it for the entries already here.
  */
 import Dexie, { type Table } from 'dexie';
 import { entryWords } from './entry-words';
+import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
 import type { SyncedTable } from '@learnlog/shared';
-import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource } from './local-records';
+import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
 
-export const DATABASE_VERSION = 3;
+export const DATABASE_VERSION = 4;
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -42,6 +46,10 @@ const SCHEMAS: Record<number, Record<string, string>> = {
     pullSeen: 'key',
     ownWrites: 'key',
   },
+  4: {
+    reviewLogs: 'id, createdAt, updatedAt, entryId, reviewedAt',
+    reviewCards: 'id, entryId, dueDay',
+  },
 };
 
 export interface DatabaseOptions {
@@ -50,6 +58,8 @@ export interface DatabaseOptions {
   IDBKeyRange?: typeof IDBKeyRange;
   /** The device clock (tests skew it); used for local timestamps and backoff only. */
   now?: () => Date;
+  /** The learner's zone for the days cards are due on (the device's own by default). */
+  timeZone?: string;
 }
 
 export class LearnLogDatabase extends Dexie {
@@ -62,17 +72,30 @@ export class LearnLogDatabase extends Dexie {
   declare notices: Table<NoticeRow, number>;
   declare pullSeen: Table<SeenRow, string>;
   declare ownWrites: Table<OwnWrite, string>;
+  declare reviewLogs: Table<LocalReviewLog, number>;
+  declare reviewCards: Table<LocalReviewCard, string>;
 
   readonly userId: number;
   readonly now: () => Date;
+  readonly timeZone: string;
   readonly options: DatabaseOptions;
 
   constructor(userId: number, options: DatabaseOptions = {}, upToVersion: number = DATABASE_VERSION) {
     super(databaseName(userId), dexieOptions(options));
     this.userId = userId;
     this.now = options.now ?? (() => new Date());
+    this.timeZone = options.timeZone ?? localTimeZone();
     this.options = options;
     declareVersions(this, upToVersion);
+    if (upToVersion >= 4) this.use(reviewCardsMiddleware(this.timeZone));
+  }
+}
+
+function localTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
   }
 }
 
@@ -80,7 +103,7 @@ function dexieOptions(options: DatabaseOptions) {
   return options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange ?? IDBKeyRange } : {};
 }
 
-function declareVersions(db: Dexie, upTo: number): void {
+function declareVersions(db: LearnLogDatabase, upTo: number): void {
   db.version(1).stores(SCHEMAS[1] ?? {});
   if (upTo < 2) return;
   db.version(2)
@@ -100,6 +123,10 @@ function declareVersions(db: Dexie, upTo: number): void {
   if (upTo < 3) return;
   // New tables only: Dexie keeps every table a version does not mention.
   db.version(3).stores(SCHEMAS[3] ?? {});
+  if (upTo < 4) return;
+  db.version(4)
+    .stores(SCHEMAS[4] ?? {})
+    .upgrade((tx) => buildAllReviewCards(tx.table('entries'), tx.table('reviewCards'), db.timeZone));
 }
 
 /** One synced kind's local table, typed for code that handles every kind alike. */
@@ -111,7 +138,7 @@ export function recordTable(db: LearnLogDatabase, table: SyncedTable): RecordTab
 
 /** The tables a write to any synced record may touch (records, outbox, meta, sync's own), for one transaction. */
 export function syncTables(db: LearnLogDatabase) {
-  return [db.entries, db.resources, db.goals, db.learnPlans, db.outbox, db.meta, db.pullSeen, db.ownWrites];
+  return [db.entries, db.resources, db.goals, db.learnPlans, db.reviewLogs, db.reviewCards, db.outbox, db.meta, db.pullSeen, db.ownWrites];
 }
 
 export function databaseName(userId: number): string {

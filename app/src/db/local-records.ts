@@ -3,7 +3,7 @@
  * The local-only fields never leave the device (`stripLocalFields` removes them before a row is
  * sent or compared).
  */
-import type { JournalEntry, LearnPlan, LearningGoal, Resource, SyncedTable } from '@learnlog/shared';
+import type { JournalEntry, LearnPlan, LearningGoal, Resource, ReviewLog, SyncedTable } from '@learnlog/shared';
 
 // A type, not an interface, so a record is assignable to Record<string, unknown>.
 export type LocalFields = {
@@ -26,16 +26,18 @@ export type LocalEntry = JournalEntry & LocalFields & { /** Search index: the di
 export type LocalResource = Resource & LocalFields;
 export type LocalGoal = LearningGoal & LocalFields;
 export type LocalLearnPlan = LearnPlan & LocalFields;
-export type LocalRecord = LocalEntry | LocalResource | LocalGoal | LocalLearnPlan;
+export type LocalReviewLog = ReviewLog & LocalFields;
+export type LocalRecord = LocalEntry | LocalResource | LocalGoal | LocalLearnPlan | LocalReviewLog;
 
 /** Local table names, one per synced kind. */
-export type LocalTableName = 'entries' | 'resources' | 'goals' | 'learnPlans';
+export type LocalTableName = 'entries' | 'resources' | 'goals' | 'learnPlans' | 'reviewLogs';
 
 export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
   journal_entries: 'entries',
   resources: 'resources',
   learning_goals: 'goals',
   learn_plans: 'learnPlans',
+  review_logs: 'reviewLogs',
 };
 
 export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', 'words'] as const;

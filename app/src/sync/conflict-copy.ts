@@ -35,7 +35,7 @@ export async function saveConflictCopy(db: LearnLogDatabase, table: SyncedTable,
   const body = SYNC_KINDS[table].createSchema.parse({
     ...payload,
     // The learner's own calendar day, as the device shows dates.
-    title: conflictCopyTitle(String(local.title), format(now, 'yyyy-MM-dd')),
+    title: conflictCopyTitle(String((local as Record<string, unknown>).title), format(now, 'yyyy-MM-dd')),
     // One public version of an entry is enough; the learner can publish the copy.
     ...('isPublic' in payload ? { isPublic: false } : {}),
     id,

@@ -5,7 +5,7 @@
  * re-download that keeps the outbox; it too resumes page by page (`full`), and only when its last
  * page is in are the records it did not bring dropped.
  */
-import { SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey, type LocalRecord } from '../db/local-records';
 import { getMeta, setMeta } from '../db/meta';
@@ -79,7 +79,7 @@ async function finishFullPull(db: LearnLogDatabase): Promise<void> {
   await db.transaction('rw', syncTables(db), async () => {
     const pending = pendingFieldsByRecord(await db.outbox.toArray());
     const seen = new Set(await db.pullSeen.toCollection().primaryKeys());
-    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) {
+    for (const table of SYNCED_TABLES) {
       const gone = (await recordTable(db, table).toCollection().primaryKeys()).filter((id) => {
         const key = recordKey(table, id);
         return !seen.has(key) && !pending.has(key);

@@ -140,7 +140,7 @@ export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutat
     return { copy: saved, sameDevice: own !== undefined && own.version === current.version };
   });
   if (result.copy) {
-    const title = String(result.copy.title);
+    const title = String((result.copy as Record<string, unknown>).title);
     const { sameDevice } = result;
     ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNC_KINDS[table].noun, title, sameDevice) });
   }

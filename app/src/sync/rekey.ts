@@ -9,12 +9,14 @@ import { asLocalRecord, recordKey } from '../db/local-records';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { SYNC_KINDS } from './sync-kinds';
 
+/** A list of ids, or one id (a review's `entryId`). */
 function replaceId(list: unknown, oldId: number, newId: number): unknown {
+  if (list === oldId) return newId;
   return Array.isArray(list) ? list.map((value) => (value === oldId ? newId : value)) : list;
 }
 
 function includesId(list: unknown, id: number): boolean {
-  return Array.isArray(list) && list.includes(id);
+  return list === id || (Array.isArray(list) && list.includes(id));
 }
 
 /** The fields of each kind that list ids of `target` records. */

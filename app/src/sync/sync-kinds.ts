@@ -14,17 +14,19 @@ import {
   createLearnPlanInputSchema,
   createLearningGoalInputSchema,
   createResourceInputSchema,
+  createReviewLogInputSchema,
   journalEntrySchema,
   learnPlanSchema,
   learningGoalSchema,
   resourceSchema,
+  reviewLogSchema,
   updateJournalEntryInputSchema,
   updateLearnPlanInputSchema,
   updateLearningGoalInputSchema,
   updateResourceInputSchema,
   type SyncedTable,
 } from '@learnlog/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { entryWords } from '../db/entry-words';
 import { asLocalRecord, type LocalRecord } from '../db/local-records';
 
@@ -39,7 +41,7 @@ export interface SyncKind {
   payloadFields: readonly string[];
   updateSchema: z.ZodType<Record<string, unknown>>;
   textFields: readonly string[];
-  /** field → the table whose ids it lists. */
+  /** field → the table whose ids it lists (or, for a number, holds). */
   idFields: Readonly<Record<string, SyncedTable>>;
 }
 
@@ -91,6 +93,18 @@ export const SYNC_KINDS: Record<SyncedTable, SyncKind> = {
     updateSchema: updateLearnPlanInputSchema,
     textFields: PLAN_TEXT_FIELDS,
     idFields: { linkedResourceIds: 'resources', linkedJournalEntryIds: 'journal_entries' },
+  },
+  review_logs: {
+    table: 'review_logs',
+    path: SYNCED_TABLE_PATHS.review_logs,
+    noun: 'review',
+    rowSchema: reviewLogSchema,
+    createSchema: createReviewLogInputSchema,
+    payloadFields: payloadFieldsOf(createReviewLogInputSchema.shape),
+    // Append-only: a review is never edited, so no change is valid.
+    updateSchema: z.object({}).strict(),
+    textFields: [],
+    idFields: { entryId: 'journal_entries' },
   },
 };
 

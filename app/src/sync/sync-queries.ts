@@ -38,13 +38,14 @@ export async function listFailedChanges(db: LearnLogDatabase): Promise<FailedCha
     failed.map(async (m) => {
       const record = m.table === 'user' ? undefined : await recordTable(db, m.table).get(m.recordId);
       const noun = m.table === 'user' ? 'profile' : SYNC_KINDS[m.table].noun;
+      const title = (record as Record<string, unknown> | undefined)?.title;
       const message = failureMessage(m);
       const change: FailedChange = {
         seq: m.seq as number,
         table: m.table,
         recordId: m.recordId,
         kind: m.kind,
-        label: typeof record?.title === 'string' && record.title ? record.title : `A ${noun}`,
+        label: typeof title === 'string' && title ? title : `A ${noun}`,
         message,
         plan: isPlanRefusal(m),
       };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Synced tables, as named in /api/sync/changes. */
-export const SYNCED_TABLES = ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const;
+export const SYNCED_TABLES = ['journal_entries', 'resources', 'learning_goals', 'learn_plans', 'review_logs'] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 /** The REST collection of each synced table. */
@@ -10,6 +10,7 @@ export const SYNCED_TABLE_PATHS: Record<SyncedTable, string> = {
   resources: '/api/resources',
   learning_goals: '/api/learning-goals',
   learn_plans: '/api/learn-plans',
+  review_logs: '/api/review-logs',
 };
 
 export const SYNC_PAGE_LIMIT = { default: 500, max: 1_000 } as const;

@@ -74,6 +74,11 @@ const data: ExportData = {
   ],
   learnPlans: [],
   milestones: [],
+  reviewLogs: [
+    { ...row, createdAt: '2024-04-02T09:00:00.000Z', id: 90, entryId: entry.id, cardKey: 'key', cardText: 'Functions remember where they were born', rating: 'good', reviewedAt: '2024-04-02T09:00:00.000Z' },
+    // A review of an entry that is not exported stays out of the file.
+    { ...row, createdAt: '2024-04-02T09:00:00.000Z', id: 91, entryId: 999, cardKey: 'key', cardText: 'Gone', rating: 'easy', reviewedAt: '2024-04-02T09:00:00.000Z' },
+  ],
   profile: null,
 };
 
@@ -138,6 +143,16 @@ describe('the export zip', () => {
     ]);
     expect(bundle.resources[0]).toMatchObject({ id: 42, status: 'completed', completedAt: resource.completedAt, notes: 'Chapter 3' });
     expect(bundle.goals[0]).toMatchObject({ id: 7, linkedJournalEntries: [entry.id], targetDate: '2024-12-31' });
+    expect(bundle.reviewLogs).toEqual([expect.objectContaining({ id: 90, entryId: entry.id, cardKey: 'key', rating: 'good' })]);
+  });
+
+  it('writes the review log and each card’s schedule replayed from it', async () => {
+    const json = JSON.parse(strFromU8(unzipSync(await exported())['learnlog.json'] as Uint8Array));
+    expect(json.reviewLogs.map((log: { id: number }) => log.id)).toEqual([90]);
+    expect(json.reviewCards).toEqual([
+      expect.objectContaining({ entryId: entry.id, cardKey: 'key', reps: 1, state: 'review', lastReview: '2024-04-02T09:00:00.000Z', retired: false }),
+      expect.objectContaining({ entryId: 2, cardKey: 'key', reps: 0, state: 'new', dueDay: '2024-04-02' }),
+    ]);
   });
 
   it('reports progress up to the last file', async () => {

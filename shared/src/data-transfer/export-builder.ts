@@ -10,6 +10,7 @@ import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { APP_VERSION } from '../constants';
 import type { JournalEntry } from '../entities/journal-entry.schema';
 import { dayKey } from '../rules/days';
+import { reviewStateOf } from '../review/review-state';
 import { fromDataUrl } from './binary';
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, EXPORT_VERSION, type ExportData } from './export-document';
 import { withFrontMatter } from './front-matter';
@@ -102,6 +103,7 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
     goals: [...data.goals].sort(byCreated),
     learnPlans: [...data.learnPlans].sort(byCreated),
     milestones: data.milestones,
+    ...reviewStateOf(data.entries, data.reviewLogs, timeZone),
   };
   files.unshift({ name: EXPORT_JSON_NAME, bytes: strToU8(JSON.stringify(document, null, 2)), compress: true });
   return zipFiles(files, options);

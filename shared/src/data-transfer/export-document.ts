@@ -17,6 +17,7 @@ import type { LearningGoal } from '../entities/learning-goal.schema';
 import { createLearningGoalInputSchema } from '../entities/learning-goal.schema';
 import type { Resource } from '../entities/resource.schema';
 import { createResourceInputSchema, resourceTypeSchema } from '../entities/resource.schema';
+import { createReviewLogInputSchema, type ReviewLog } from '../entities/review-log.schema';
 import { SOCIAL_FIELDS, type User } from '../entities/user.schema';
 
 export const EXPORT_FORMAT = 'learnlog-export';
@@ -49,6 +50,8 @@ export interface ExportData {
   goals: LearningGoal[];
   learnPlans: LearnPlan[];
   milestones: Milestone[];
+  /** The review log; the cards' schedules are derived from it (review/review-state.ts). */
+  reviewLogs: ReviewLog[];
   profile: ExportProfile | null;
   /** Kinds this copy could not include (the device offline has no milestones), named in the file. */
   omitted?: string[];
@@ -76,6 +79,8 @@ export const importedMilestoneSchema = createMilestoneInputSchema.extend({
   completedAt,
 });
 
+export const importedReviewLogSchema = createReviewLogInputSchema.extend(kept);
+
 export const exportDocumentSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.number().int().min(1).max(EXPORT_VERSION, 'This export was made by a newer LearnLog; update the app and try again'),
@@ -85,4 +90,6 @@ export const exportDocumentSchema = z.object({
   goals: z.array(importedGoalSchema).default([]),
   learnPlans: z.array(importedLearnPlanSchema).default([]),
   milestones: z.array(importedMilestoneSchema).default([]),
+  /** `reviewCards` (the schedules) is derived from the log, so an import reads only the log. */
+  reviewLogs: z.array(importedReviewLogSchema).default([]),
 });

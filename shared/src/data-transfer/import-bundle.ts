@@ -10,6 +10,7 @@ import type {
   importedLearnPlanSchema,
   importedMilestoneSchema,
   importedResourceSchema,
+  importedReviewLogSchema,
 } from './export-document';
 import { ImportError } from './transfer-limits';
 
@@ -26,6 +27,7 @@ export type ImportResource = z.output<typeof importedResourceSchema>;
 export type ImportGoal = z.output<typeof importedGoalSchema>;
 export type ImportLearnPlan = z.output<typeof importedLearnPlanSchema>;
 export type ImportMilestone = z.output<typeof importedMilestoneSchema>;
+export type ImportReviewLog = z.output<typeof importedReviewLogSchema>;
 
 export interface ImportBundle {
   format: ImportFormat;
@@ -34,9 +36,11 @@ export interface ImportBundle {
   goals: ImportGoal[];
   learnPlans: ImportLearnPlan[];
   milestones: ImportMilestone[];
+  /** Reviews of the file's entries (LearnLog exports only); not counted in the summary. */
+  reviewLogs: ImportReviewLog[];
 }
 
-export type ImportKind = Exclude<keyof ImportBundle, 'format'>;
+export type ImportKind = Exclude<keyof ImportBundle, 'format' | 'reviewLogs'>;
 export const IMPORT_KINDS: readonly ImportKind[] = ['entries', 'resources', 'goals', 'learnPlans', 'milestones'];
 
 export interface ReadOptions {

@@ -62,7 +62,7 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
       if (entries.length % 200 === 0) await options.pause?.();
     }
   }
-  return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [] };
+  return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
 }
 
 function toEntry(archive: ZipArchive, root: string, entry: z.output<typeof dayOneEntrySchema>, file: string, where: string) {

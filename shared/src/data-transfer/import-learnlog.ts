@@ -44,6 +44,7 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
     goals: document.goals,
     learnPlans: document.learnPlans,
     milestones: document.milestones,
+    reviewLogs: document.reviewLogs,
   };
 }
 

@@ -36,7 +36,7 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
     entries.push({ ...valid.data, photos: entry.photos });
     if (entries.length % 200 === 0) await options.pause?.();
   }
-  return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [] };
+  return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
 }
 
 const textField = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
 import { PASSWORD_MESSAGES, PASSWORD_RULES } from '../rules/password-strength';
 import { imageDataUrlSchema } from './fields';
+import { DEFAULT_REVIEW_SETTINGS, reviewSettingsSchema } from './review-log.schema';
 
 export const PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
@@ -48,6 +49,8 @@ export const userSchema = z.object({
   youtubeChannel: nullableText,
   githubHandle: nullableText,
   websiteUrl: nullableText,
+  /** Daily review limit and paused tags (synced with the account). */
+  reviewSettings: reviewSettingsSchema.default(DEFAULT_REVIEW_SETTINGS),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -77,9 +80,10 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-/** PUT /api/auth/user: the synced user flags. */
+/** PUT /api/auth/user: the synced user flags and settings (any of them). */
 export const updateAuthUserInputSchema = z.object({
-  onboardingCompleted: z.boolean(),
+  onboardingCompleted: z.boolean().optional(),
+  reviewSettings: reviewSettingsSchema.optional(),
 });
 
 const socialValue = z.string().trim().max(FIELD_LIMITS.handle).nullable().optional();

@@ -1,5 +1,5 @@
 /**
- * The shared mutators of the four synced kinds in one table, for code that handles every kind
+ * The shared mutators of the synced kinds in one table, for code that handles every kind
  * alike (the device's repository, the contract test). Each answers the record's fields without
  * the sync columns: a create from the parsed create body, an edit's patch from the current record
  * and the parsed changes. The server's services call the typed functions directly.
@@ -10,6 +10,7 @@ import { learnPlanPatch, newLearnPlanFields, type LearnPlanChanges, type LearnPl
 import { goalPatch, newGoalFields, type GoalChanges, type GoalCreate } from './learning-goal.mutators';
 import type { MutatorContext } from './mutator-context';
 import { newResourceFields, resourcePatch, type ResourceChanges, type ResourceCreate } from './resource.mutators';
+import { newReviewLogFields, type ReviewLogCreate } from './review-log.mutators';
 
 type Fields = Record<string, unknown>;
 
@@ -37,5 +38,11 @@ export const SYNCED_MUTATORS: Record<SyncedTable, SyncedMutators> = {
   learn_plans: {
     create: (input) => newLearnPlanFields(input as LearnPlanCreate),
     update: (_current, changes) => learnPlanPatch(changes as LearnPlanChanges),
+  },
+  review_logs: {
+    create: (input, ctx) => newReviewLogFields(input as ReviewLogCreate, ctx),
+    update: () => {
+      throw new Error('Review logs are append-only');
+    },
   },
 };

@@ -5,8 +5,11 @@ import { dayKey, shiftDayKey } from './days';
  * is not shown as broken in the morning before today's entry is written.
  */
 export function computeStreak(entryDates: readonly (string | Date)[], now: Date, timeZone = 'UTC'): number {
-  const days = new Set(entryDates.map((d) => dayKey(d, timeZone)));
-  const today = dayKey(now, timeZone);
+  return streakOfDays(new Set(entryDates.map((d) => dayKey(d, timeZone))), dayKey(now, timeZone));
+}
+
+/** The same rule over day keys already in the learner's calendar (the review streak uses it too). */
+export function streakOfDays(days: ReadonlySet<string>, today: string): number {
   let cursor = days.has(today) ? today : shiftDayKey(today, -1);
   let streak = 0;
   while (days.has(cursor)) {

@@ -4,7 +4,7 @@
  * Conventions:
  * - Timestamps are ISO-8601 UTC text, set from the injected clock, so JSON answers need no
  *   conversion and tests can move time.
- * - Synced tables (journal_entries, resources, learning_goals, learn_plans) are keyed by
+ * - Synced tables (journal_entries, resources, learning_goals, learn_plans, review_logs) are keyed by
  *   (userId, id): the id is made on the device (docs/sync-protocol.md, rule 1). `version` is the
  *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  * - Lists are JSON text columns that are never null.
@@ -16,7 +16,7 @@ export * from './tables/sync-infra.table';
 export * from './tables/trust.table';
 
 import type { feedback, sessions, users } from './tables/accounts.table';
-import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources } from './tables/synced.table';
+import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources, reviewLogs } from './tables/synced.table';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -24,6 +24,7 @@ export type JournalEntryRow = typeof journalEntries.$inferSelect;
 export type ResourceRow = typeof resources.$inferSelect;
 export type LearningGoalRow = typeof learningGoals.$inferSelect;
 export type LearnPlanRow = typeof learnPlans.$inferSelect;
+export type ReviewLogRow = typeof reviewLogs.$inferSelect;
 export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

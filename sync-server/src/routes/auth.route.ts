@@ -1,7 +1,7 @@
 /** Accounts and sign-in (decisions "Accounts and sign-in"). */
 import { Router, type Request, type Response } from 'express';
 import type { z } from 'zod';
-import { MESSAGES, loginInputSchema, registerInputSchema, updateAuthUserInputSchema } from '@learnlog/shared';
+import { MESSAGES, definedFields, loginInputSchema, registerInputSchema, updateAuthUserInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../middleware/auth';
@@ -80,7 +80,7 @@ export function authRouter(deps: AppDeps): Router {
 
   router.put('/api/auth/user', requireUser, validateBody(updateAuthUserInputSchema), (req, res) => {
     const input: z.output<typeof updateAuthUserInputSchema> = req.body;
-    const user = updateUser(db, currentUser(req).id, { onboardingCompleted: input.onboardingCompleted }, clock.now());
+    const user = updateUser(db, currentUser(req).id, definedFields(input), clock.now());
     res.json(toClientUser(user, clock.now()));
   });
 

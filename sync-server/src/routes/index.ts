@@ -14,6 +14,7 @@ import { learnPlansRouter } from './learn-plans.route';
 import { learningGoalsRouter } from './learning-goals.route';
 import { profileRouter } from './profile.route';
 import { resourcesRouter } from './resources.route';
+import { reviewLogsRouter } from './review-logs.route';
 import { syncRouter } from './sync.route';
 import { aiRouter } from './ai.route';
 import { feedbackRouter } from './feedback.route';
@@ -40,6 +41,7 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   resourcesRouter,
   learningGoalsRouter,
   learnPlansRouter,
+  reviewLogsRouter,
   syncRouter,
   statsRouter,
   usageRouter,

@@ -77,6 +77,9 @@ const ROUTES: Row[] = [
   { method: 'POST', path: '/api/resources', visitor: 401, other: 'own data only', body: { id: 920_002, title: 'Bob', type: 'book' } },
   { method: 'PUT', path: '/api/resources/:id', visitor: 401, other: 404, body: { title: 'Bob was here' } },
   { method: 'DELETE', path: '/api/resources/:id', visitor: 401, other: 404 },
+  { method: 'GET', path: '/api/review-logs', visitor: 401, other: 'own data only' },
+  // Bob reviewing a card of Ann's entry: her entry id is not his, so 404 as if it never existed.
+  { method: 'POST', path: '/api/review-logs', visitor: 401, other: 404, body: { id: 920_009, entryId: ids.entry, cardKey: 'key', cardText: 'Bob', rating: 'good', reviewedAt: '2026-01-02T09:00:00.000Z' } },
   { method: 'GET', path: '/api/learning-goals', visitor: 401, other: 'own data only' },
   { method: 'POST', path: '/api/learning-goals', visitor: 401, other: 'own data only', body: { id: 920_003, title: 'Bob' } },
   { method: 'PUT', path: '/api/learning-goals/:id', visitor: 401, other: 404, body: { title: 'Bob was here' } },
@@ -138,7 +141,7 @@ let bob: Learner;
 
 /** Everything of Ann's, as she reads it: must be the same after Bob's calls. */
 async function annSees(): Promise<string> {
-  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions'];
+  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions', '/api/review-logs'];
   const answers = await Promise.all(paths.map(async (path) => (await ann.client.get(path)).text));
   return answers.join('\n');
 }
@@ -155,6 +158,7 @@ beforeAll(async () => {
   await ann.client.post('/api/learn-plans', { id: ids.plan, title: SECRET, goal: SECRET }, deviceWrite());
   await ann.client.post(`/api/learn-plans/${ids.plan}/milestones`, { id: ids.milestone, title: SECRET }, deviceWrite());
   await ann.client.post('/api/templates/favorites', { templateId: 1 }, deviceWrite());
+  await ann.client.post('/api/review-logs', { entryId: ids.entry, cardKey: 'key', cardText: SECRET, rating: 'good', reviewedAt: new Date().toISOString() }, deviceWrite());
   summaryId = server.db
     .insert(aiSummaries)
     .values({ userId: ann.id, summaryType: 'weekly', dateRange: { from: '2026-01-01', to: '2026-01-07' }, keyInsights: [SECRET], recurringThemes: [], reflectionPrompt: SECRET, createdAt: new Date().toISOString() })

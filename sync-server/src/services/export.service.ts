@@ -8,6 +8,7 @@ import { listGoals } from './goals.service';
 import { listLearnPlans } from './learn-plans.service';
 import { toWireMilestone } from './milestones.service';
 import { listResources } from './resources.service';
+import { listReviewLogs } from './review-logs.service';
 
 /** Every milestone of the learner's live plans. */
 function listAllMilestones(db: DbExecutor, userId: number) {
@@ -28,6 +29,7 @@ export function exportDataOf(db: DbExecutor, user: UserRow): ExportData {
     goals: listGoals(db, user.id),
     learnPlans: listLearnPlans(db, user.id),
     milestones: listAllMilestones(db, user.id),
+    reviewLogs: listReviewLogs(db, user.id),
     profile: exportProfileOf(user),
   };
 }

@@ -26,6 +26,7 @@ import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
 import { createLearnPlan } from './learn-plans.service';
 import { createMilestone } from './milestones.service';
 import { createResource } from './resources.service';
+import { importReviewLogs } from './review-logs.service';
 import { findRow, writeRow } from './synced-record.service';
 
 
@@ -102,6 +103,7 @@ export function importBundle(tx: DbExecutor, user: UserRow, bundle: ImportBundle
     createEntry(tx, user, entry, now, noLimit);
     added.entries++;
   }
+  importReviewLogs(tx, user, bundle.reviewLogs, maps.entries, now);
   // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
   // so a learner can always bring their journal back.
   if (hasPremium(user, now)) {

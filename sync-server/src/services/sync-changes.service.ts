@@ -19,6 +19,7 @@ import { toWireGoal } from './goals.service';
 import { pruneIdempotencyKeys } from './idempotency.service';
 import { toWireLearnPlan } from './learn-plans.service';
 import { toWireResource } from './resources.service';
+import { toWireReviewLog } from './review-logs.service';
 import { SYNCED_TABLE_DEFS, type RowOf, type SyncedTableDef } from './synced-record.service';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +32,7 @@ const TO_WIRE: WireOf = {
   resources: toWireResource,
   learning_goals: toWireGoal,
   learn_plans: toWireLearnPlan,
+  review_logs: toWireReviewLog,
 };
 
 function wireRow<K extends SyncedTable>(table: K, row: RowOf<SyncedTableDef>): Record<string, unknown> {

@@ -8,11 +8,11 @@ import { and, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizz
 import { ERROR_CODES, MESSAGES, conflictingTextFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import { nextVersion, type DbExecutor } from '../db/client';
-import { journalEntries, learnPlans, learningGoals, resources } from '../db/schema';
+import { journalEntries, learnPlans, learningGoals, resources, reviewLogs } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { prepared } from '../db/prepared';
 
-export type SyncedTableDef = typeof journalEntries | typeof resources | typeof learningGoals | typeof learnPlans;
+export type SyncedTableDef = typeof journalEntries | typeof resources | typeof learningGoals | typeof learnPlans | typeof reviewLogs;
 export type RowOf<T extends SyncedTableDef> = T['$inferSelect'];
 export type InsertOf<T extends SyncedTableDef> = T['$inferInsert'];
 
@@ -22,6 +22,7 @@ export const SYNCED_TABLE_DEFS = {
   resources,
   learning_goals: learningGoals,
   learn_plans: learnPlans,
+  review_logs: reviewLogs,
 } as const satisfies Record<SyncedTable, SyncedTableDef>;
 
 /** One synced kind: its table, its text fields (docs/sync-protocol.md, rule 5) and its wire shape. */

@@ -1,6 +1,6 @@
 /** Accounts: creating, reading and updating users, and what the client may see of them. */
 import { desc, eq, sql } from 'drizzle-orm';
-import { MESSAGES, trialDaysLeft, type AdminUser, type User } from '@learnlog/shared';
+import { DEFAULT_REVIEW_SETTINGS, MESSAGES, trialDaysLeft, type AdminUser, type User } from '@learnlog/shared';
 import type { DbExecutor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { users, type NewUserRow, type UserRow } from '../db/schema';
@@ -44,6 +44,7 @@ export function toClientUser(row: UserRow, now: Date): User {
     youtubeChannel: row.youtubeChannel,
     githubHandle: row.githubHandle,
     websiteUrl: row.websiteUrl,
+    reviewSettings: row.reviewSettings ?? DEFAULT_REVIEW_SETTINGS,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import type { User } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
@@ -8,6 +8,7 @@ import { MobileBottomNav, MobileTopBar } from './mobile-nav';
 import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 import { DeviceSessionGate } from '../session/device-session-gate';
+import { preloadDailyScreens } from '../lazy-screens';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
 import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts';
 import { useSignInAgain } from '../session/use-sign-in-again';
@@ -42,6 +43,7 @@ export default function AppLayout() {
 }
 
 function SignedInFrame({ user }: { user: User }) {
+  useEffect(() => preloadDailyScreens(), []);
   return (
     <div className="min-h-dvh">
       <a

@@ -56,7 +56,7 @@ export function MobileBottomNav() {
       aria-label="Quick"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-4">
+      <ul className="mx-auto grid max-w-md grid-cols-5">
         {BOTTOM_NAV.map(({ label, shortLabel, to, icon: Icon }) => (
           <li key={to}>
             <NavLink

@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Brain,
   BrainCircuit,
   ChartLine,
   CreditCard,
@@ -32,6 +33,7 @@ export interface NavSection {
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard, shortLabel: 'Home' },
   { label: 'Learning Journal', to: '/journal', icon: BookOpen, shortLabel: 'Journal' },
+  { label: 'Review', to: '/review', icon: Brain },
   { label: 'Resources', to: '/resources', icon: Library, shortLabel: 'Resources' },
   { label: 'Learning Goals', to: '/goals', icon: Target, shortLabel: 'Goals' },
   { label: 'Progress', to: '/progress', icon: ChartLine },
@@ -56,5 +58,5 @@ export function navSections(isAdmin: boolean): NavSection[] {
   ];
 }
 
-/** The phone's bottom bar: the four screens used daily; the rest are in the menu. */
-export const BOTTOM_NAV: readonly NavItem[] = MAIN_NAV.slice(0, 4);
+/** The phone's bottom bar: the five screens used daily; the rest are in the menu. */
+export const BOTTOM_NAV: readonly NavItem[] = MAIN_NAV.slice(0, 5);

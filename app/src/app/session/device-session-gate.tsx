@@ -50,7 +50,10 @@ function useUserOnDevice(session: DeviceSession | null, user: User): void {
       const before = await getMeta(session.db, 'cachedUser');
       // Onboarding is done once and for all: a flag finished on this device and still in the
       // outbox must not be undone by the server's older answer.
-      await saveCachedUser(session.db, { ...user, onboardingCompleted: user.onboardingCompleted || before?.onboardingCompleted === true });
+      // Review settings changed on this device and still queued stay as the learner set them.
+      const queuedSettings = await session.db.outbox.filter((m) => m.kind === 'user-update' && m.body?.reviewSettings !== undefined).count();
+      const reviewSettings = queuedSettings > 0 && before ? before.reviewSettings : user.reviewSettings;
+      await saveCachedUser(session.db, { ...user, reviewSettings, onboardingCompleted: user.onboardingCompleted || before?.onboardingCompleted === true });
       if (await isAuthPaused(session.db)) await session.engine.resumeAfterSignIn();
       else if (before && planOf(before) !== planOf(user)) await session.engine.planChanged();
     })().catch(() => undefined);

@@ -6,6 +6,7 @@ import { GREETING_PROMPT, greeting } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';
 import { RecentEntries } from './components/recent-entries';
+import { OnThisDay, ReviewDashboardCard } from '../review';
 
 export default function DashboardPage() {
   const user = useSignedInUser();
@@ -26,9 +27,13 @@ export default function DashboardPage() {
         </div>
       </div>
       <DashboardStats />
+      <div className="mt-6">
+        <ReviewDashboardCard />
+      </div>
       <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentEntries />
         <InProgressResources />
+        <OnThisDay />
       </div>
     </section>
   );

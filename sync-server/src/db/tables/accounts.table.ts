@@ -1,6 +1,6 @@
 /** Accounts: users, their sessions, lifetime purchases and feedback. */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { PlanId } from '@learnlog/shared';
+import type { PlanId, ReviewSettings } from '@learnlog/shared';
 import { bool, timestamps } from './columns';
 
 export const users = sqliteTable(
@@ -16,6 +16,8 @@ export const users = sqliteTable(
     username: text('username').notNull(),
     profileImageUrl: text('profileImageUrl'),
     onboardingCompleted: bool('onboardingCompleted').notNull().default(false),
+    /** Review settings; null until the learner changes them (the defaults apply). */
+    reviewSettings: text('reviewSettings', { mode: 'json' }).$type<ReviewSettings>(),
     /** IANA zone from the X-Time-Zone header: daily limits count calendar days there. */
     timeZone: text('timeZone').notNull().default('UTC'),
     subscriptionType: text('subscriptionType').$type<PlanId>().notNull().default('seeker'),

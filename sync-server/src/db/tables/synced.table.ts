@@ -3,7 +3,7 @@
  * is the server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  */
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { ResourceCategory, ResourceStatus } from '@learnlog/shared';
+import type { ResourceCategory, ResourceStatus, ReviewAction } from '@learnlog/shared';
 import { users } from './accounts.table';
 import { bool, jsonList, timestamps } from './columns';
 
@@ -139,5 +139,28 @@ export const learnPlanMilestones = sqliteTable(
     foreignKey({ columns: [t.userId, t.planId], foreignColumns: [learnPlans.userId, learnPlans.id] }).onDelete(
       'cascade',
     ),
+  ],
+);
+
+/**
+ * The review log (docs/review.md): one row per review of a card, never edited. `cardKey` names
+ * the card within its entry; a card's schedule is its rows replayed in `reviewedAt` order.
+ */
+export const reviewLogs = sqliteTable(
+  'review_logs',
+  {
+    ...syncColumns(),
+    entryId: integer('entryId').notNull(),
+    cardKey: text('cardKey').notNull(),
+    cardText: text('cardText').notNull(),
+    rating: text('rating').$type<ReviewAction>().notNull(),
+    reviewedAt: text('reviewedAt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('review_logs_user_created_idx').on(t.userId, t.createdAt),
+    index('review_logs_user_version_idx').on(t.userId, t.version),
+    index('review_logs_user_deleted_idx').on(t.userId, t.deletedAt),
+    index('review_logs_user_entry_idx').on(t.userId, t.entryId, t.cardKey),
   ],
 );

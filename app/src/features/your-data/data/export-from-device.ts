@@ -15,6 +15,7 @@ import {
   type LearningGoal,
   type Milestone,
   type Resource,
+  type ReviewLog,
 } from '@learnlog/shared';
 import { z } from 'zod';
 import type { LearnLogDatabase } from '../../../db/database';
@@ -47,11 +48,12 @@ async function milestonesOf(plans: LearnPlan[]): Promise<Milestone[] | null> {
 }
 
 export async function exportFromDevice(db: LearnLogDatabase, online: boolean, onProgress: (progress: ExportProgress) => void): Promise<DeviceExport> {
-  const [entries, resources, goals, learnPlans] = await Promise.all([
+  const [entries, resources, goals, learnPlans, reviewLogs] = await Promise.all([
     plainRecords<JournalEntry>(db, 'journal_entries'),
     plainRecords<Resource>(db, 'resources'),
     plainRecords<LearningGoal>(db, 'learning_goals'),
     plainRecords<LearnPlan>(db, 'learn_plans'),
+    plainRecords<ReviewLog>(db, 'review_logs'),
   ]);
   // Plans not on the server yet have no milestones there either.
   const synced = learnPlans.filter((plan) => plan.version > 0);
@@ -64,6 +66,7 @@ export async function exportFromDevice(db: LearnLogDatabase, online: boolean, on
     goals,
     learnPlans,
     milestones: milestones ?? [],
+    reviewLogs,
     profile: user ? exportProfileOf(user) : null,
     omitted,
   };

@@ -1,0 +1,38 @@
+/** Dashboard: today's review (cards due, the review streak) one tap from /review. */
+import { Link } from 'react-router-dom';
+import { Brain, Flame } from 'lucide-react';
+import { useReviewSummary } from '../data/use-review-summary';
+
+export function ReviewDashboardCard() {
+  const summary = useReviewSummary();
+  const due = summary?.due ?? 0;
+  return (
+    <section aria-labelledby="review-card-heading" className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-center gap-4">
+        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand-ink">
+          <Brain aria-hidden="true" className="size-6" />
+        </span>
+        <div>
+          <h2 id="review-card-heading" className="font-semibold text-ink">
+            Review
+          </h2>
+          {summary === undefined ? (
+            <p className="mt-1 h-5 w-48 animate-pulse rounded bg-surface-muted" aria-hidden="true" />
+          ) : (
+            <p className="mt-0.5 text-sm text-ink-muted" data-testid="review-due">
+              {due === 0 ? 'Nothing to review today' : `${due} ${due === 1 ? 'card' : 'cards'} to review today`}
+              <span aria-hidden="true"> · </span>
+              <span className="inline-flex items-center gap-1">
+                <Flame aria-hidden="true" className="size-3.5 text-amber-500" />
+                {summary.streak}-day review streak
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
+      <Link to="/review" className={due > 0 ? 'btn-primary' : 'btn-secondary'}>
+        {due > 0 ? 'Start review' : 'Open review'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Review settings live with the account (PUT /api/auth/user) and on the device (the cached user):
+ * a change shows at once, offline too, and goes out through the outbox; a newer change replaces
+ * a queued older one. Other devices take it with the user they read from the server.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { DEFAULT_REVIEW_SETTINGS, reviewSettingsSchema, type ReviewSettings } from '@learnlog/shared';
+import { syncTables, type LearnLogDatabase } from '../../../db/database';
+import { getMeta, setMeta } from '../../../db/meta';
+import { notifyLocalWrite } from '../../../sync/local-write';
+import { appendMutation } from '../../../sync/outbox';
+import { useDatabase } from '../../../sync/sync-context';
+
+export async function readReviewSettings(db: LearnLogDatabase): Promise<ReviewSettings> {
+  return (await getMeta(db, 'cachedUser'))?.reviewSettings ?? DEFAULT_REVIEW_SETTINGS;
+}
+
+/** The settings on this device; undefined while the first read is on its way. */
+export function useReviewSettings(): ReviewSettings | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => readReviewSettings(db), [db]);
+}
+
+export async function saveReviewSettings(db: LearnLogDatabase, input: ReviewSettings): Promise<ReviewSettings> {
+  const settings = reviewSettingsSchema.parse(input);
+  await db.transaction('rw', syncTables(db), async () => {
+    const user = await getMeta(db, 'cachedUser');
+    if (user) await setMeta(db, 'cachedUser', { ...user, reviewSettings: settings });
+    await db.outbox.filter((m) => m.kind === 'user-update' && m.state === 'pending' && m.body?.reviewSettings !== undefined).delete();
+    await appendMutation(db, { table: 'user', recordId: db.userId, kind: 'user-update', method: 'PUT', path: '/api/auth/user', body: { reviewSettings: settings } });
+  });
+  notifyLocalWrite(db, 'user');
+  return settings;
+}

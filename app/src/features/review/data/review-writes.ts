@@ -1,0 +1,30 @@
+/**
+ * Review writes, through the outbox like every synced record (docs/sync-protocol.md, rule 2): a
+ * rating appends one review log row; an answer adds the text to the entry (the normal entry
+ * edit, so conflicts behave as for any edit) and retires the card, in one transaction.
+ */
+import { REVIEW, appendAnswer, type ReviewRating } from '@learnlog/shared';
+import { syncTables, type LearnLogDatabase } from '../../../db/database';
+import type { LocalEntry } from '../../../db/local-records';
+import type { LocalReviewCard } from '../../../db/review-cards';
+import { notifyLocalWrite } from '../../../sync/local-write';
+import { createRecordIn, updateRecordIn } from '../../../sync/record-writes';
+
+function logOf(card: LocalReviewCard, rating: ReviewRating | 'answered', reviewedAt: Date) {
+  return { entryId: card.entryId, cardKey: card.cardKey, cardText: card.text.slice(0, REVIEW.cardTextMax), rating, reviewedAt: reviewedAt.toISOString() };
+}
+
+export async function rateCard(db: LearnLogDatabase, card: LocalReviewCard, rating: ReviewRating): Promise<void> {
+  await db.transaction('rw', syncTables(db), () => createRecordIn(db, 'review_logs', logOf(card, rating, db.now())));
+  notifyLocalWrite(db, 'review_logs');
+}
+
+export async function answerQuestion(db: LearnLogDatabase, card: LocalReviewCard, answer: string): Promise<void> {
+  await db.transaction('rw', syncTables(db), async () => {
+    const entry = (await db.entries.get(card.entryId)) as LocalEntry | undefined;
+    if (!entry || entry._deleted) throw new Error('This entry is no longer on this device');
+    await updateRecordIn(db, 'journal_entries', entry.id, { content: appendAnswer(entry.content, card.text, answer) }, entry);
+    await createRecordIn(db, 'review_logs', logOf(card, 'answered', db.now()));
+  });
+  notifyLocalWrite(db, 'journal_entries');
+}

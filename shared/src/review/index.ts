@@ -1,0 +1,5 @@
+export * from './review-cards';
+export * from './review-schedule';
+export * from './review-days';
+export * from './review-answers';
+export * from './review-state';

@@ -1,0 +1,53 @@
+/**
+ * Review logs (docs/review.md): an append-only synced kind, on every plan (review is the reason
+ * to come back). A review names one of the learner's own entries; the shared mutator dates it
+ * no later than the server's clock.
+ */
+import type { z } from 'zod';
+import { MESSAGES, newReviewLogFields, type ImportReviewLog, type ReviewLog, type createReviewLogInputSchema } from '@learnlog/shared';
+import type { DbExecutor } from '../db/client';
+import { journalEntries, reviewLogs, type ReviewLogRow, type UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { findRow, insertRow, listLiveRows, newRowBase, stripServerColumns, type SyncedKind } from './synced-record.service';
+
+export type CreateReviewLogInput = z.output<typeof createReviewLogInputSchema>;
+
+export const toWireReviewLog = (row: ReviewLogRow): ReviewLog => stripServerColumns(row);
+
+export const reviewLogKind: SyncedKind<typeof reviewLogs, ReviewLog> = {
+  table: reviewLogs,
+  textFields: [],
+  toWire: toWireReviewLog,
+};
+
+export function listReviewLogs(db: DbExecutor, userId: number): ReviewLog[] {
+  return listLiveRows(db, reviewLogs, userId).map(toWireReviewLog);
+}
+
+/**
+ * Stores one review. The entry may since have been deleted (a review made offline still counts
+ * for the streak), but it must be this learner's: another learner's id answers 404 like one that
+ * never existed.
+ */
+export function createReviewLog(tx: DbExecutor, user: UserRow, input: CreateReviewLogInput, now: Date): ReviewLog {
+  if (!findRow(tx, journalEntries, user.id, input.entryId)) throw new HttpError(404, MESSAGES.notFound);
+  const base = newRowBase(tx, reviewLogs, user.id, input, now);
+  return toWireReviewLog(insertRow(tx, reviewLogs, { ...base, ...newReviewLogFields(input, { now }) }));
+}
+
+/**
+ * The reviews of an import, exactly once: a review already here (its id) is skipped, one of an
+ * entry that came back under a new id follows it, one whose entry is not here is left out.
+ */
+export function importReviewLogs(tx: DbExecutor, user: UserRow, logs: readonly ImportReviewLog[], entryIds: ReadonlyMap<number, number>, now: Date): number {
+  let added = 0;
+  for (const log of logs) {
+    if (findRow(tx, reviewLogs, user.id, log.id)) continue;
+    const entryId = entryIds.get(log.entryId) ?? log.entryId;
+    const entry = findRow(tx, journalEntries, user.id, entryId);
+    if (!entry || entry.deletedAt !== null) continue;
+    createReviewLog(tx, user, { ...log, entryId }, now);
+    added += 1;
+  }
+  return added;
+}
