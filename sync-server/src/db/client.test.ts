@@ -19,6 +19,7 @@ const EXPECTED_TABLES = [
   'password_reset_tokens',
   'premium_templates',
   'resources',
+  'review_logs',
   'sessions',
   'sync_state',
   'template_uses',
