@@ -21,6 +21,7 @@ function weakPasswordMessage(): string {
 const SIDEBAR = [
   'Dashboard',
   'Learning Journal',
+  'Review',
   'Resources',
   'Learning Goals',
   'Progress',
@@ -69,6 +70,7 @@ describe('accounts', () => {
 
     const screens: Array<[string, string, string]> = [
       ['Learning Journal', '/journal', 'Learning Journal'],
+      ['Review', '/review', 'Review'],
       ['Resources', '/resources', 'Learning Resources'],
       ['Learning Goals', '/goals', 'Learning Goals'],
       ['Progress', '/progress', 'Progress'],
