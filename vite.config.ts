@@ -28,8 +28,9 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The password dictionaries (1.6 MB) load only where a password is set, always online.
-        globIgnores: ['**/password-strength.worker-*.js'],
+        // The password dictionaries (1.6 MB) load only where a password is set, always online;
+        // the install sheet's screenshots are read by the browser at install time, never offline.
+        globIgnores: ['**/password-strength.worker-*.js', 'screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

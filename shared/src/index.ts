@@ -35,6 +35,7 @@ export * from './rules/share-preview';
 export * from './rules/text-conflict';
 export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
+export * from './rules/goal-overdue';
 export * from './rules/password-strength';
 
 export * from './data-transfer';

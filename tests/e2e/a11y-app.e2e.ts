@@ -14,6 +14,7 @@ import { signUpLearnerWithData } from './support/sample-learner';
 import { AppShell } from './page-models/app-shell';
 import { JournalPage } from './page-models/journal-page';
 import { OnboardingDialog } from './page-models/onboarding-dialog';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
 
 /** Admins have every Pro screen and the Admin Panel, so one account reaches every screen. */
 const ADMIN_EMAILS = Array.from({ length: 12 }, (_, i) => `a11y-admin-${i}@example.com`);
@@ -25,6 +26,7 @@ function nextAdminEmail(): string {
 }
 
 const e2e = useE2E({ server: { env: { ADMIN_EMAILS: ADMIN_EMAILS.join(',') } } });
+const { sql } = accountFixtures(e2e);
 
 // The first account on a fresh server is an admin: take it, so the trial learner below is not one.
 beforeAll(async () => {
@@ -104,10 +106,16 @@ async function auditDialogs(page: Page, report: Record<string, string[]>, phone:
   };
 
   await openScreen(page, screen('/'));
-  await check('Send Feedback dialog', page.getByRole('button', { name: 'Feedback', exact: true }), 'Send Feedback');
-  await check('feedback widget', page.getByRole('button', { name: 'Tell us what you think' }), 'Share Your Feedback');
   await check('sync panel', syncButton(page), /./);
-  if (phone) await check('menu drawer', page.getByRole('button', { name: 'Open menu' }), 'Menu');
+  if (phone) {
+    await check('menu drawer', page.getByRole('button', { name: 'Open menu' }), 'Menu');
+    // The one feedback affordance lives in the menu on phones.
+    await openDialog(page.getByRole('button', { name: 'Open menu' }), 'Menu');
+    await check('feedback widget', page.getByRole('button', { name: 'Send feedback' }), 'Share Your Feedback');
+    await closeDialog(page, page.getByRole('dialog', { name: 'Menu' }));
+  } else {
+    await check('feedback widget', page.getByRole('button', { name: 'Send feedback' }), 'Share Your Feedback');
+  }
 
   await openScreen(page, screen('/journal'));
   await check('New Learning Entry dialog', journal.newEntryButton, 'New Learning Entry');
@@ -117,11 +125,25 @@ async function auditDialogs(page: Page, report: Record<string, string[]>, phone:
   await newEntry.locator('[aria-invalid="true"]').first().waitFor();
   await audit(report, 'New Learning Entry dialog with errors', page);
   await closeDialog(page, newEntry);
-  const editEntry = await openDialog(journal.card('Closures click').getByRole('button', { name: 'Closures click' }), 'Edit Learning Entry');
+  // Typed text, then Escape: "Discard changes?" first.
+  const typed = await openDialog(journal.newEntryButton, 'New Learning Entry');
+  await journal.field('Title').fill('Half a thought');
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).waitFor();
+  await audit(report, 'Discard changes? question', page);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await typed.waitFor({ state: 'detached' });
+
+  // A card opens the entry as it reads; Edit is one tap away.
+  await journal.card('Closures click').getByRole('button', { name: 'Closures click' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Closures click' }).waitFor();
+  await audit(report, 'reading view', page);
+  const editEntry = await openDialog(page.getByRole('button', { name: 'Edit', exact: true }), 'Edit Learning Entry');
   await editEntry.getByRole('button', { name: 'Preview', exact: true }).click();
   await editEntry.getByText('closure', { exact: true }).waitFor();
   await audit(report, 'Edit Learning Entry dialog, markdown preview', page);
   await closeDialog(page, editEntry);
+  await openScreen(page, screen('/journal'));
   // The delete confirmation is an alertdialog.
   await journal.card('Closures click').getByRole('button', { name: 'Delete entry' }).click();
   await page.getByRole('alertdialog').waitFor();
@@ -142,6 +164,7 @@ async function auditDialogs(page: Page, report: Record<string, string[]>, phone:
 
   await openScreen(page, screen('/goals'));
   await check('Create Learning Goal dialog', main.getByRole('button', { name: 'New Goal' }), 'Create Learning Goal');
+  await check('Edit Learning Goal dialog', page.getByRole('button', { name: 'Edit Ship a side project' }), 'Edit Learning Goal');
 
   // A card due today (its entry was written three days ago), before and after its context shows.
   await createEntryViaApi(page, { title: 'Event loop', content: 'Tasks, then **microtasks**.', keyLearning: 'Microtasks run before the next task', questions: 'When does rendering happen?', createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
@@ -206,11 +229,11 @@ describe('accessibility of the signed-in app (axe: no serious or critical violat
       });
     }
 
-    it(`a trial learner: onboarding, a refused change, the daily limit, the upsells, ${colorScheme}`, async () => {
+    it(`a new learner's onboarding, then after the trial a refused change, the daily limit and Trial Expired, ${colorScheme}`, async () => {
       const { page } = await e2e.newSession({ colorScheme, reducedMotion: 'reduce' });
-      // A later, non-admin account: a learner on trial, without the Pro features.
+      // A later, non-admin account: a new learner, on the trial.
       const account = newAccount();
-      await registerViaApi(page, account, { onboarded: false });
+      const user = await registerViaApi(page, account, { onboarded: false });
       const report: Record<string, string[]> = {};
       await page.goto('/');
       const onboarding = new OnboardingDialog(page);
@@ -223,6 +246,8 @@ describe('accessibility of the signed-in app (axe: no serious or critical violat
       await onboarding.root.waitFor({ state: 'detached' });
       // Leaving the page before the flag is stored would cancel the write: wait for the server.
       await eventually(() => currentUserViaApi(page), (user) => user.onboardingCompleted, 'the onboarding flag on the server');
+      // The trial ends: Seeker's one entry a day.
+      sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(20), user.id);
       // Offline, this device writes today's entry while another device uses up the daily allowance:
       // the server refuses this one, and the indicator, the panel and the card say so (a limit, not a sync problem).
       const journal = new JournalPage(page);

@@ -15,25 +15,31 @@ beforeAll(async () => {
 });
 
 describe('Trial Expired', () => {
-  it('gates /journal and /dashboard once the trial has ended, but not / or /pricing, also offline', async () => {
+  it('covers only the Pro screens once the trial has ended, also offline; the learner\'s own screens stay open', async () => {
     const user = await registerViaApi(e2e.page);
     sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(30), user.id);
     const shell = new AppShell(e2e.page);
 
-    await e2e.page.goto('/journal');
-    await shell.expectScreen('Trial Expired');
+    const open: Array<[string, string]> = [
+      ['/dashboard', 'Dashboard'],
+      ['/journal', 'Learning Journal'],
+      ['/resources', 'Learning Resources'],
+      ['/goals', 'Learning Goals'],
+      ['/progress', 'Progress'],
+      ['/sharing', 'Sharing'],
+    ];
+    for (const [path, heading] of open) {
+      await e2e.page.goto(path);
+      await shell.expectScreen(heading);
+      expect(await shell.heading('Trial Expired').count()).toBe(0);
+    }
+    for (const path of ['/learn-plans', '/ai-summaries', '/premium-templates']) {
+      await e2e.page.goto(path);
+      await shell.expectScreen('Trial Expired');
+    }
     await e2e.page.getByText(MESSAGES.accessRequired).waitFor();
     expect(MESSAGES.accessRequired).toBe('Your 14-day free trial has ended. Upgrade to lifetime access to continue using the product.');
 
-    await e2e.page.goto('/dashboard');
-    await shell.expectScreen('Trial Expired');
-
-    await e2e.page.goto('/');
-    await shell.expectScreen('Dashboard');
-    expect(await shell.heading('Trial Expired').count()).toBe(0);
-
-    await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).waitFor({ state: 'detached' });
-    await e2e.page.goto('/journal');
     await e2e.page.getByRole('link', { name: 'Get Lifetime Access' }).click();
     await e2e.page.waitForURL('**/pricing');
     // The old screen stays up while the pricing code loads; then it is the pricing screen, ungated.
@@ -42,9 +48,11 @@ describe('Trial Expired', () => {
 
     // Offline the last access answer this device saved still decides.
     await e2e.context.setOffline(true);
-    await shell.navLink('Resources').click();
+    await shell.navLink('Learn Plans').click();
     await shell.expectScreen('Trial Expired');
     await e2e.page.getByText('You are offline: this is the last access check this device received.').waitFor();
+    await shell.navLink('Resources').click();
+    await shell.expectScreen('Learning Resources');
   });
 
   it('lets a learner inside the trial use the gated screens', async () => {
@@ -64,6 +72,11 @@ describe('Admin Panel', () => {
     sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(12.5), nearly.id);
     const lifer = await registerElsewhere('Lifer');
     sql("UPDATE users SET lifetimeAccess = 1, subscriptionType = 'beta' WHERE id = ?", lifer.id);
+    // A paying member is never shown as Trial; a learner past the trial is on Seeker.
+    const payer = await registerElsewhere('Payer');
+    sql("UPDATE users SET subscriptionType = 'sage' WHERE id = ?", payer.id);
+    const lapsed = await registerElsewhere('Lapsed');
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(40), lapsed.id);
     const feedback = await fetch(`${e2e.server.baseUrl}/api/feedback`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: e2e.server.baseUrl },
@@ -94,6 +107,12 @@ describe('Admin Panel', () => {
     const liferRow = rows.filter({ hasText: lifer.email });
     expect(await liferRow.getByRole('cell').nth(2).innerText()).toBe('∞');
     expect(await liferRow.getByRole('cell').nth(1).innerText()).toBe('Lifetime');
+    const payerRow = rows.filter({ hasText: payer.email });
+    expect(await payerRow.getByRole('cell').nth(1).innerText()).toBe('Sage');
+    expect(await payerRow.getByRole('cell').nth(2).innerText()).toBe('Paid plan');
+    const lapsedRow = rows.filter({ hasText: lapsed.email });
+    expect(await lapsedRow.getByRole('cell').nth(1).innerText()).toBe('Seeker');
+    expect(await lapsedRow.getByRole('cell').nth(2).innerText()).toBe('Ended');
     const myRow = rows.filter({ hasText: me.email });
     expect(await myRow.getByRole('button', { name: 'Make Admin' }).count()).toBe(0);
     expect(await myRow.getByRole('cell').nth(1).innerText()).toContain('Admin');

@@ -21,6 +21,7 @@ function weakPasswordMessage(): string {
 const SIDEBAR = [
   'Dashboard',
   'Learning Journal',
+  'Review',
   'Resources',
   'Learning Goals',
   'Progress',
@@ -38,7 +39,8 @@ describe('accounts', () => {
     const landing = new LandingPage(e2e.page);
     await landing.goto();
     await landing.header.getByRole('link', { name: 'Start Free' }).click();
-    await e2e.page.waitForURL('**/login');
+    // Start Free opens the sign-up form.
+    await e2e.page.waitForURL('**/login?tab=register');
 
     await new LoginPage(e2e.page).register(account);
     const shell = new AppShell(e2e.page);
@@ -63,10 +65,12 @@ describe('accounts', () => {
     await e2e.page.goto('/');
     await shell.expectScreen('Dashboard');
     expect(await shell.navLabels()).toEqual(SIDEBAR);
-    expect(await e2e.page.getByTestId('user-plan').filter({ visible: true }).innerText()).toBe('Seeker');
+    // A new learner is on the trial (the whole product), and the badge says so.
+    expect(await e2e.page.getByTestId('user-plan').filter({ visible: true }).innerText()).toBe('Trial');
 
     const screens: Array<[string, string, string]> = [
       ['Learning Journal', '/journal', 'Learning Journal'],
+      ['Review', '/review', 'Review'],
       ['Resources', '/resources', 'Learning Resources'],
       ['Learning Goals', '/goals', 'Learning Goals'],
       ['Progress', '/progress', 'Progress'],

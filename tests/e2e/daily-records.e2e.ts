@@ -4,9 +4,11 @@ import { useE2E } from './support/e2e-harness';
 import { newAccount } from './support/accounts';
 import { DashboardScreen, GoalsScreen, ResourcesScreen, choose, toast } from './page-models/daily-screens';
 import { ADMIN_EMAIL, eventually, post, serverResources, signIn, takeAdminSeat } from './support/daily-fixtures';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
 
 const e2e = useE2E({ server: { env: { ADMIN_EMAILS: ADMIN_EMAIL } } });
 beforeAll(() => takeAdminSeat(e2e));
+const { sql } = accountFixtures(e2e);
 
 describe('/resources', () => {
   it('adds resources, counts them in the tabs, searches, filters and changes a status', async () => {
@@ -105,8 +107,11 @@ describe('/resources', () => {
   });
 
   it("keeps a seeker's fourth resource of the day on the device, marked with the server's reason", async () => {
-    await signIn(e2e.page);
+    const account = newAccount();
+    await signIn(e2e.page, account);
     for (const title of ['One', 'Two', 'Three']) await post(e2e.page, '/api/resources', { title, type: 'article' });
+    // Past the trial (which has no daily limit): Seeker's three resources a day.
+    sql('UPDATE users SET trialStartedAt = ? WHERE email = ?', daysAgo(20), account.email);
     const screen = new ResourcesScreen(e2e.page);
     await screen.goto();
     await eventually(async () => (await screen.cards.count()) === 3, 'the three synced resources');

@@ -10,9 +10,11 @@ import {
   waitForServer,
 } from './support/journal-fixtures';
 import { waitForServiceWorkerControl } from './support/service-worker';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
 import { JournalPage } from './page-models/journal-page';
 
 const e2e = useE2E({ server: { env: { ADMIN_EMAILS: JOURNAL_ADMIN_EMAILS.join(',') } } });
+const { sql } = accountFixtures(e2e);
 
 describe('journal: validation, the daily limit and offline', () => {
   it('refuses to save without a title or content, and says why', async () => {
@@ -34,11 +36,12 @@ describe('journal: validation, the daily limit and offline', () => {
     expect(await serverEntries(e2e.page)).toEqual([]);
   });
 
-  it('disables New Entry at a seeker’s daily limit', async () => {
+  it('disables New Entry at a seeker’s daily limit (after the trial, which has none)', async () => {
     // Some account must exist first: the first one on a server is an admin without limits.
     await signUpAdmin(e2e.page);
     await signOutViaApi(e2e.page);
-    await registerViaApi(e2e.page);
+    const seeker = await registerViaApi(e2e.page);
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(20), seeker.id);
 
     const journal = new JournalPage(e2e.page);
     await journal.goto();
@@ -59,7 +62,7 @@ describe('journal: validation, the daily limit and offline', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    it(`has no serious accessibility problems in the list or the dialog (${colorScheme})`, async () => {
+    it(`has no serious accessibility problems in the list, the reading view or the dialog (${colorScheme})`, async () => {
       const { page } = await e2e.newSession({ colorScheme, reducedMotion: 'reduce' });
       await signUpAdmin(page);
       await postEntry(page, { title: 'Accessible entry', content: 'Readable in both themes', tags: ['A11y'] });
@@ -68,6 +71,9 @@ describe('journal: validation, the daily limit and offline', () => {
       await journal.card('Accessible entry').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await journal.card('Accessible entry').getByRole('button', { name: 'Accessible entry' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Accessible entry' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
       await journal.dialog.waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -142,18 +142,21 @@ describe('journal', () => {
     await expectTitles(journal, ['Hooks', 'SQL joins', 'Closures in JavaScript']);
   });
 
-  it('edits an entry from its card', async () => {
+  it('edits an entry from its card, through the reading view', async () => {
     await signUpAdmin(e2e.page);
     await postEntry(e2e.page, { title: 'Draft title', content: 'Some content', tags: [] });
     const journal = new JournalPage(e2e.page);
     await journal.goto();
     await journal.card('Draft title').getByRole('button', { name: 'Draft title' }).click();
+    await e2e.page.getByRole('button', { name: 'Edit', exact: true }).click();
     await journal.dialog.getByRole('heading', { name: 'Edit Learning Entry' }).waitFor();
     expect(await journal.contentField.inputValue()).toBe('Some content');
 
     await journal.field('Title').fill('Final title');
     await journal.save();
     await journal.toast('Journal entry updated').waitFor();
+    await e2e.page.getByRole('heading', { level: 1, name: 'Final title' }).waitFor();
+    await journal.goto();
     await journal.card('Final title').waitFor();
     expect(await journal.card('Draft title').count()).toBe(0);
     await waitForServer(e2e.page, (entries) => entries.length === 1 && entries[0]?.title === 'Final title');

@@ -65,7 +65,7 @@ describe('landing page', () => {
     for (const feature of PLANS.legacy.featureList) expect(legacy).toContain(feature);
   });
 
-  it('points every Sign In, Start Free and Get {plan} button at /api/login', async () => {
+  it('points Sign In at /api/login, and Start Free and Get {plan} at its sign-up form', async () => {
     const landing = new LandingPage(e2e.page);
     await landing.goto();
 
@@ -75,12 +75,18 @@ describe('landing page', () => {
     // Header Sign In and Start Free, hero Start Free, four plan buttons, closing Start Free.
     expect(links).toHaveLength(8);
     expect(new Set(links.map((link) => link.name))).toEqual(new Set(LOGIN_BUTTON_NAMES));
-    for (const link of links) expect(link, link.name).toMatchObject({ href: '/api/login' });
+    for (const link of links) {
+      expect(link, link.name).toMatchObject({ href: link.name === 'Sign In' ? '/api/login' : '/api/login?tab=register' });
+    }
 
-    // A plain link: a full navigation through the server's redirect to the sign-in screen.
-    await landing.planCard('sage').getByRole('link', { name: 'Get Sage' }).click();
+    // A plain link: a full navigation through the server's redirect, to the sign-up form.
+    await landing.header.getByRole('link', { name: 'Start Free' }).click();
+    await e2e.page.waitForURL('**/login?tab=register');
+    expect(await new LoginPage(e2e.page).tab('Create account').getAttribute('aria-selected')).toBe('true');
+    await e2e.page.goBack();
+    await landing.header.getByRole('link', { name: 'Sign In' }).click();
     await e2e.page.waitForURL('**/login');
-    await new LoginPage(e2e.page).tab('Sign in').waitFor();
+    expect(await new LoginPage(e2e.page).tab('Sign in').getAttribute('aria-selected')).toBe('true');
   });
 
   it('keeps the demo buttons inert', async () => {

@@ -56,11 +56,11 @@ describe('offline-first in the browser', () => {
     await goOffline(context, page);
 
     await journal.createEntry({ title: 'Offline notes', content: 'First draft', tags: ['train'] });
-    await journal.card('Offline notes').getByRole('button', { name: 'Offline notes' }).click();
-    await journal.dialog.getByRole('heading', { name: 'Edit Learning Entry' }).waitFor();
+    await journal.openEditor('Offline notes');
     await journal.contentField.fill('Edited with no signal');
     await journal.save();
     await journal.dialog.waitFor({ state: 'detached' });
+    await journal.backToList();
 
     const resources = new ResourcesScreen(page);
     await page.getByRole('link', { name: 'Resources', exact: true }).first().click();
@@ -116,10 +116,11 @@ describe('offline-first in the browser', () => {
     await phone.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await phoneJournal.card('Written on the laptop').waitFor({ timeout: 20_000 });
 
-    await phoneJournal.card('Written on the laptop').getByRole('button', { name: 'Written on the laptop' }).click();
+    await phoneJournal.openEditor('Written on the laptop');
     await phoneJournal.field('Title').fill('Edited on the phone');
     await phoneJournal.save();
     await phoneJournal.dialog.waitFor({ state: 'detached' });
+    await phoneJournal.backToList();
     await shownAndSynced(phoneJournal.card('Edited on the phone'));
     await laptop.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await laptopJournal.card('Edited on the phone').waitFor({ timeout: 20_000 });
@@ -149,6 +150,10 @@ describe('offline-first in the browser', () => {
     const { page, context, server } = e2e;
     if (nextEmail === 0) await signUp(await context.newPage()); // the first account is an admin: use it up
     const seeker = await registerViaApi(page);
+    // Past the trial (which has no daily limit): a seeker's one entry a day.
+    const expire = new Database(server.databasePath, { timeout: 5_000 });
+    expire.prepare('UPDATE users SET trialStartedAt = ? WHERE id = ?').run(new Date(Date.now() - 20 * 86_400_000).toISOString(), seeker.id);
+    expire.close();
     const journal = new JournalPage(page);
     await journal.goto();
     await waitForServiceWorkerControl(page);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING } from '@learnlog/shared';
 import { useE2E } from './support/e2e-harness';
+import { VIEWPORTS } from './support/browser';
 import { newAccount, registerViaApi } from './support/accounts';
 import { createEntryViaApi, createGoalViaApi, createResourceViaApi, currentUserViaApi, eventually, updateProfileViaApi } from './support/learner-records';
 import { AppShell } from './page-models/app-shell';
@@ -11,8 +12,17 @@ import { OnboardingDialog } from './page-models/onboarding-dialog';
 const walker = newAccount({ email: `walker-${randomUUID().slice(0, 8)}@example.com` });
 const e2e = useE2E({ server: { env: { ADMIN_EMAILS: walker.email } } });
 
+const DEVICES = {
+  phone: { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true },
+  desktop: { viewport: VIEWPORTS.desktop },
+};
+
 /** Long enough for a dialog that would open ~1 s after load to have opened. */
 const pastOpenDelay = () => new Promise((resolve) => setTimeout(resolve, ONBOARDING.openDelayMs * 2.5));
+
+/** In-app navigation (a reload would start the dialog over, as after any load). */
+const navTo = (page: AppShell['page'], label: string) =>
+  page.getByRole('link', { name: label, exact: true }).filter({ visible: true }).first().click();
 
 const onboardingDoneOnServer = (page: AppShell['page']) =>
   eventually(() => currentUserViaApi(page), (user) => user.onboardingCompleted, 'the onboarding flag reaching the server');
@@ -106,26 +116,66 @@ describe('onboarding', () => {
     expect(e2e.errors).toEqual([]);
   });
 
-  it('keeps Continue off until a step is done, sends Add Resource to /resources, and comes back at that step', async () => {
-    const { page } = e2e;
-    await registerViaApi(page, newAccount(), { onboarded: false });
-    await page.goto('/');
-    const dialog = new OnboardingDialog(page);
-    await dialog.expectStep('Welcome to LearnLog!');
-    expect(await dialog.completedText.innerText()).toBe('1 of 5 completed');
-    await dialog.button('Continue').click();
+  for (const [device, options] of Object.entries(DEVICES)) {
+    it(`sends each step to its screen and never covers it, then comes back with the step done, ${device}`, async () => {
+      const { page } = await e2e.newSession(options);
+      await registerViaApi(page, newAccount(), { onboarded: false });
+      await page.goto('/');
+      const dialog = new OnboardingDialog(page);
+      await dialog.expectStep('Welcome to LearnLog!');
+      expect(await dialog.completedText.innerText()).toBe('1 of 5 completed');
+      await dialog.button('Continue').click();
 
-    await dialog.expectStep('Add Your First Learning Resource');
-    expect(await dialog.button('Continue').isDisabled()).toBe(true);
-    await dialog.root.getByRole('button', { name: 'Add Resource' }).click();
-    await page.waitForURL('**/resources');
-    await dialog.root.waitFor({ state: 'detached' });
+      await dialog.expectStep('Add Your First Learning Resource');
+      expect(await dialog.button('Continue').isDisabled()).toBe(true);
+      await dialog.root.getByRole('button', { name: 'Add Resource' }).click();
+      await page.waitForURL('**/resources');
+      await dialog.root.waitFor({ state: 'detached' });
 
-    // The learner moves on to another screen: the dialog is back where they left it.
-    await new AppShell(page).navLink('Learning Goals').click();
-    await dialog.expectStep('Add Your First Learning Resource');
-    expect(await dialog.badge.innerText()).toBe('Step 2 of 5');
-  });
+      // /resources stays usable: no dialog comes back over it, however long the learner takes.
+      await page.waitForTimeout(5_500);
+      expect(await dialog.root.count()).toBe(0);
+      await page.locator('main').getByRole('button', { name: 'Add Resource' }).first().click();
+      const add = page.getByRole('dialog', { name: 'Add Learning Resource' });
+      await add.getByLabel('Title', { exact: true }).fill('SICP');
+      await add.getByRole('combobox', { name: 'Type', exact: true }).click();
+      await page.getByRole('option', { name: 'Book', exact: true }).click();
+      await add.getByRole('button', { name: 'Add Resource' }).click();
+      await add.waitFor({ state: 'detached' });
+      await page.waitForTimeout(ONBOARDING.openDelayMs * 1.5);
+      expect(await dialog.root.count()).toBe(0);
+
+      // Done, and on another screen: the dialog is back at that step, shown done.
+      await navTo(page, 'Learning Goals');
+      await dialog.expectStep('Add Your First Learning Resource');
+      expect(await dialog.doneMarkers()).toEqual(['Welcome', 'Resources']);
+      await dialog.button('Continue').click();
+      await dialog.button('Continue').click();
+      await dialog.expectStep('Set Your First Learning Goal');
+      await dialog.root.getByRole('button', { name: 'Create Goal' }).click();
+      await dialog.root.waitFor({ state: 'detached' });
+      // Back to the dashboard without doing it: the dialog returns there.
+      await navTo(page, 'Dashboard');
+      await dialog.expectStep('Set Your First Learning Goal');
+      expect(await dialog.button('Continue').isDisabled()).toBe(true);
+      await createGoalViaApi(page, { title: 'Ship a side project' });
+      await dialog.summary('Your goals').waitFor();
+      await dialog.button('Continue').click();
+
+      // Step 5: the entry dialog opens; once the entry is saved, step 5 is shown done at once.
+      await dialog.expectStep('Create Your First Journal Entry');
+      await dialog.root.getByRole('button', { name: 'Write First Entry' }).click();
+      const entry = page.getByRole('dialog', { name: 'New Learning Entry' });
+      await entry.getByLabel('Title', { exact: true }).fill('My first entry');
+      await entry.getByRole('textbox', { name: 'Content' }).fill('Recursion is a function calling itself.');
+      await entry.getByRole('button', { name: 'Save Entry' }).click();
+      await page.waitForURL('**/journal');
+      await dialog.expectStep('Create Your First Journal Entry');
+      expect(await dialog.doneMarkers()).toEqual(['Welcome', 'Resources', 'Goals', 'Journal']);
+      await dialog.summary('Your journal entries').getByText('My first entry').waitFor();
+      expect(await dialog.button('Complete Setup').isDisabled()).toBe(false);
+    });
+  }
 
   it('finishes for good with Skip Setup', async () => {
     const { page } = e2e;

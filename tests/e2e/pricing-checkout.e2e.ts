@@ -6,6 +6,8 @@ import { registerViaApi } from './support/accounts';
 import { launchBrowser, newPageSession } from './support/browser';
 import { useE2E } from './support/e2e-harness';
 import { startServer, type RunningServer } from './support/server';
+import { accountFixtures } from './support/account-fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 /** The pricing grid's card for a plan, and its one action. */
 const card = (page: Page, planId: string) => page.locator(`li[data-plan="${planId}"]`);
@@ -18,8 +20,41 @@ async function openPricing(page: Page): Promise<void> {
 
 describe('pricing and checkout without Stripe configured', () => {
   const e2e = useE2E();
+  const { sql } = accountFixtures(e2e);
+
+  it('tells a paying member their plan, never trial days, and an expired learner that they are on Seeker', async () => {
+    await registerViaApi(await e2e.context.newPage());
+    await e2e.page.request.post('/api/auth/logout');
+    const member = await registerViaApi(e2e.page);
+    sql("UPDATE users SET subscriptionType = 'sage' WHERE id = ?", member.id);
+    await openPricing(e2e.page);
+    expect(await e2e.page.getByTestId('plan-standing').innerText()).toBe('You are on Sage. Thank you for supporting LearnLog!');
+    expect(await e2e.page.getByText(/days? left in your free trial/).count()).toBe(0);
+    expect(await cardAction(e2e.page, 'sage').innerText()).toBe('Current Plan');
+
+    sql("UPDATE users SET subscriptionType = 'seeker', trialStartedAt = '2020-01-01T00:00:00.000Z' WHERE id = ?", member.id);
+    await openPricing(e2e.page);
+    await e2e.page.getByTestId('plan-standing').filter({ hasText: 'Your free trial has ended. You are on the free Seeker plan' }).waitFor();
+    expect(await cardAction(e2e.page, 'seeker').innerText()).toBe('Current Plan');
+  });
+
+  it('says calmly offline that checkout needs a connection: no red failure, no contradicting toast', async () => {
+    await registerViaApi(e2e.page);
+    await openPricing(e2e.page);
+    await waitForServiceWorkerControl(e2e.page);
+    await e2e.context.setOffline(true);
+    await e2e.page.goto('/checkout?plan=beta');
+    await e2e.page.getByRole('heading', { name: 'Checkout needs a connection' }).waitFor();
+    await e2e.page.waitForTimeout(1_000);
+    expect(await e2e.page.getByRole('alert').count()).toBe(0);
+    expect(await e2e.page.getByText('Payment Setup Failed').count()).toBe(0);
+    expect(await e2e.page.locator('[data-sonner-toast]').count()).toBe(0);
+  });
 
   it('shows the trial, the spots left, the four plans and where each button goes', async () => {
+    // The first account on a server is its admin (no trial): take it, so this one is a learner.
+    await registerViaApi(await e2e.context.newPage());
+    await e2e.page.request.post('/api/auth/logout');
     await registerViaApi(e2e.page);
     const { page } = e2e;
     await openPricing(page);
@@ -39,9 +74,12 @@ describe('pricing and checkout without Stripe configured', () => {
     expect(await card(page, 'scholar').getByTestId('plan-price').innerText()).toBe('$8 per month');
     expect(await card(page, 'beta').getByTestId('plan-price').innerText()).toBe('$100 one-time');
     await card(page, 'sage').getByText('Most Popular').waitFor();
-    await card(page, 'seeker').getByText('No learning goals').waitFor();
+    await card(page, 'seeker').getByText('No goal linking').waitFor();
+    await card(page, 'seeker').getByText('Learning goals', { exact: true }).waitFor();
 
-    expect(await cardAction(page, 'seeker').innerText()).toBe('Current Plan');
+    // In the trial no plan is the learner's yet: Seeker is the free plan, not the current one.
+    expect(await page.getByTestId('plan-standing').innerText()).toBe(`You have ${TRIAL_DAYS} days left in your free trial`);
+    expect(await cardAction(page, 'seeker').innerText()).toBe('Free Plan');
     expect(await cardAction(page, 'seeker').isDisabled()).toBe(true);
     expect(await cardAction(page, 'sage').innerText()).toBe('Upgrade to Sage');
     // The monthly/yearly toggle exists but is hidden (accounts spec).

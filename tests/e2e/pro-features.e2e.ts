@@ -10,8 +10,11 @@ import type { AiSummariesResponse, LearnPlan, PremiumTemplate, TemplateCategory 
 import { useE2E } from './support/e2e-harness';
 import { newAccount, registerViaApi } from './support/accounts';
 import { AppShell } from './page-models/app-shell';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 const e2e = useE2E();
+const { sql } = accountFixtures(e2e);
 
 const ADMIN = newAccount({ firstName: 'Pro', lastName: 'Admin' });
 let adminRegistered = false;
@@ -47,10 +50,17 @@ async function expectCount(locator: Locator, n: number): Promise<void> {
 }
 
 describe('Pro features', () => {
-  it('shows the upsell on every Pro screen to a seeker on trial', async () => {
+  it('opens every Pro screen during the trial, and shows the upsell to a scholar after it', async () => {
     await signInAsAdmin(e2e.page);
+    const trial = await e2e.newSession();
+    await registerViaApi(trial.page);
+    await trial.page.goto('/learn-plans');
+    await new AppShell(trial.page).expectScreen('Learn Plans');
+    await trial.page.getByText('No Learn Plans Yet').waitFor();
+
     const seeker = await e2e.newSession();
-    await registerViaApi(seeker.page);
+    const scholar = await registerViaApi(seeker.page);
+    sql("UPDATE users SET subscriptionType = 'scholar', trialStartedAt = ? WHERE id = ?", daysAgo(20), scholar.id);
     const shell = new AppShell(seeker.page);
     for (const [path, heading, upsell] of [
       ['/learn-plans', 'Learn Plans', 'Learn Plans - Premium Feature'],
@@ -65,7 +75,7 @@ describe('Pro features', () => {
     expect(seeker.errors).toEqual([]);
   });
 
-  it('generates a weekly summary with the built-in summariser, and marks it read', async () => {
+  it('generates weekly and monthly summaries with the built-in summariser, marks one read, and reads them offline', async () => {
     const page = e2e.page;
     await signInAsAdmin(page);
     await apiPost(page, '/api/journal-entries', { title: 'Ownership in Rust', content: 'Every value has one owner.', keyLearning: 'One owner per value', tags: ['rust'] });
@@ -79,10 +89,16 @@ describe('Pro features', () => {
     await page.getByRole('button', { name: 'Generate Weekly Summary' }).click();
     const summary = page.getByRole('article', { name: /Weekly Learning Summary.*unread/ });
     await summary.waitFor();
-    expect(await summary.getByText('Basic summary, no AI provider').count()).toBe(1);
+    // How it was made is a label; the first insight is an insight.
+    expect(await summary.getByText('Basic summary · made without an AI provider').count()).toBe(1);
+    expect(await summary.getByRole('listitem').first().innerText()).toBe('One owner per value');
     expect(await summary.getByText('2 entries analyzed').count()).toBe(1);
-    expect(await summary.getByText('One owner per value').count()).toBe(1);
     expect(await summary.getByRole('listitem').filter({ hasText: /^rust$/ }).count()).toBe(1);
+    // A weekly summary does not count against the monthly allowance; a monthly one does.
+    expect(await page.getByTestId('summary-usage').innerText()).toBe('3 monthly summaries remaining');
+    await page.getByRole('button', { name: 'Generate Monthly Summary' }).click();
+    const monthly = page.getByRole('article', { name: /Monthly Learning Summary/ });
+    await monthly.getByText('You wrote 2 entries across 1 week this month.').waitFor();
     await page.getByTestId('summary-usage').filter({ hasText: '2 monthly summaries remaining' }).waitFor();
 
     await summary.getByRole('button', { name: 'Mark as read' }).click();
@@ -90,7 +106,18 @@ describe('Pro features', () => {
     await read.getByRole('button', { name: 'Mark as read' }).waitFor({ state: 'detached' });
     expect(await read.getAttribute('data-unread')).toBeNull();
     const stored = await apiGet<AiSummariesResponse>(page, '/api/ai/summaries');
-    expect(stored.summaries.map((s) => [s.summaryType, s.source, s.isRead])).toEqual([['weekly', 'basic', true]]);
+    expect(stored.summaries.map((s) => [s.summaryType, s.source, s.isRead])).toEqual([
+      ['monthly', 'basic', false],
+      ['weekly', 'basic', true],
+    ]);
+
+    // Made online, kept on the device: readable offline, with generating held until a connection.
+    await waitForServiceWorkerControl(page);
+    await e2e.context.setOffline(true);
+    await page.reload();
+    await page.getByText("You're offline. These are the summaries kept on this device", { exact: false }).waitFor();
+    await page.getByRole('article', { name: /Monthly Learning Summary/ }).getByText('You wrote 2 entries across 1 week this month.').waitFor();
+    expect(await page.getByRole('button', { name: 'Generate Weekly Summary' }).isDisabled()).toBe(true);
     expect(e2e.errors).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ describe('what sync tells the learner', () => {
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     await page.waitForFunction(() => !navigator.onLine);
-    await journal.card('Closures').getByRole('button', { name: 'Closures' }).click();
+    await journal.openEditor('Closures');
     await journal.contentField.fill('Written on the phone');
     await journal.save();
     await journal.dialog.waitFor({ state: 'detached' });

@@ -19,6 +19,7 @@ export const PublicSharePage = lazy(() => import('../features/public-share/publi
 export const SharedEntryPage = lazy(() => import('../features/public-share/shared-entry-page'));
 
 export const JournalPage = lazy(() => import('../features/journal/journal-page'));
+export const EntryPage = lazy(() => import('../features/journal/reading/entry-page'));
 export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));

@@ -1,62 +1,68 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
 import { lastKnownUser } from '../features/auth/last-user-cache';
-import { HomeRoute } from './guards/home-route';
 import { RequireAccess } from './guards/require-access';
-import { RequireUser } from './guards/require-user';
+import { SignedInRoute } from './guards/signed-in-route';
+import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
 
+/**
+ * While a route's code loads: the app's frame for a device that has seen a learner, else the
+ * blank canvas (a visitor's landing page paints a moment later; no spinner either way).
+ */
 function RootFrame() {
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={lastKnownUser() ? <AppFrameSkeleton /> : null}>
       <ScrollRestoration />
       <Outlet />
     </Suspense>
   );
 }
 
-/** The accounts spec's route table, plus /login. */
+/** The accounts spec's route table, plus /login and the reading view. */
 export const router = createBrowserRouter([
   {
     path: '/',
     element: <RootFrame />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute /> },
       { path: 'login', element: <Screens.LoginPage /> },
       { path: 'forgot-password', element: <Screens.ForgotPasswordPage /> },
       { path: 'reset-password', element: <Screens.ResetPasswordPage /> },
       { path: 'share/:username', element: <Screens.PublicSharePage /> },
       { path: 'journal/:shareId', element: <Screens.SharedEntryPage /> },
       {
-        element: <RequireUser />,
+        element: <SignedInRoute />,
         children: [
-          {
-            // Trial Expired without access (decisions: /, /pricing, /checkout*, /profile are never gated).
-            element: <RequireAccess />,
-            children: [
-              { path: 'dashboard', element: <Screens.DashboardPage /> },
-              { path: 'journal', element: <Screens.JournalPage /> },
-              { path: 'new-entry', element: <Screens.NewEntryPage /> },
-              { path: 'resources', element: <Screens.ResourcesPage /> },
-              { path: 'goals', element: <Screens.GoalsPage /> },
-              { path: 'progress', element: <Screens.ProgressPage /> },
-              { path: 'sharing', element: <Screens.SharingPage /> },
-              { path: 'learn-plans', element: <Screens.LearnPlansPage /> },
-              { path: 'ai-summaries', element: <Screens.AiSummariesPage /> },
-              { path: 'premium-templates', element: <Screens.PremiumTemplatesPage /> },
-              { path: 'admin', element: <Screens.AdminPage /> },
-              { path: 'share-target', element: <Screens.ShareTargetScreen /> },
-            ],
-          },
+          { index: true, element: <Screens.DashboardPage /> },
+          { path: 'dashboard', element: <Screens.DashboardPage /> },
+          { path: 'journal', element: <Screens.JournalPage /> },
+          { path: 'journal/entry/:id', element: <Screens.EntryPage /> },
+          { path: 'new-entry', element: <Screens.NewEntryPage /> },
+          { path: 'resources', element: <Screens.ResourcesPage /> },
+          { path: 'goals', element: <Screens.GoalsPage /> },
+          { path: 'progress', element: <Screens.ProgressPage /> },
+          { path: 'sharing', element: <Screens.SharingPage /> },
+          // A share sheet's text or link becomes the learner's own entry or resource: never gated.
+          { path: 'share-target', element: <Screens.ShareTargetScreen /> },
           // Review is on every plan, after the trial too: it is the reason to come back.
           { path: 'review', element: <Screens.ReviewPage /> },
           { path: 'profile', element: <Screens.ProfilePage /> },
           { path: 'pricing', element: <Screens.PricingPage /> },
           { path: 'checkout', element: <Screens.CheckoutPage /> },
           { path: 'checkout/success', element: <Screens.CheckoutSuccessPage /> },
+          { path: 'admin', element: <Screens.AdminPage /> },
+          {
+            // decisions: after the trial only the Pro screens show Trial Expired; a learner is
+            // never locked out of their own journal, resources, goals, progress or sharing.
+            element: <RequireAccess />,
+            children: [
+              { path: 'learn-plans', element: <Screens.LearnPlansPage /> },
+              { path: 'ai-summaries', element: <Screens.AiSummariesPage /> },
+              { path: 'premium-templates', element: <Screens.PremiumTemplatesPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <Screens.NotFoundPage /> },

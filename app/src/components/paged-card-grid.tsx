@@ -11,7 +11,7 @@ export function PagedCardGrid<T>({ items, renderItem }: { items: readonly T[]; r
   const left = items.length - shown;
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{items.slice(0, shown).map(renderItem)}</ul>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">{items.slice(0, shown).map(renderItem)}</ul>
       {left > 0 && (
         <div className="mt-6 text-center">
           <button type="button" className="btn-secondary" onClick={() => setShown((n) => n + PAGE_SIZE)}>

@@ -2,6 +2,7 @@
  * When the server says no (issue 4, scenarios 6, 7 and 8): nothing the learner wrote is dropped;
  * the refusal is visible on the record and does not block unrelated changes.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type JournalEntry, type Resource } from '@learnlog/shared';
 import { startTestServer, type TestServer } from '../../../sync-server/src/test/test-server';
@@ -88,6 +89,9 @@ describe('refusals keep the learner’s work', () => {
 
   it('keeps an offline entry refused by the seeker daily limit on the device, marked, and sends it the next day', async () => {
     const seeker = await registerLearner(server, 'Sam');
+    // Past the trial (which has no daily limit): Seeker's one entry a day.
+    const { users } = server.db.t;
+    await server.db.transaction((tx) => tx.q.update(users).set({ trialStartedAt: '2000-01-01T00:00:00.000Z' }).where(eq(users.id, seeker.user.id)));
     const phone = await device(seeker);
     const laptop = await device(seeker);
     await createEntry(laptop.db, { title: 'Today on the laptop', content: 'the one free entry of the day' });

@@ -129,6 +129,8 @@ export const adminUserSchema = userSchema.pick({
   isAdmin: true,
   lifetimeAccess: true,
   subscriptionType: true,
+  subscriptionStatus: true,
+  subscriptionEndDate: true,
   trialStartedAt: true,
   trialDaysLeft: true,
   createdAt: true,

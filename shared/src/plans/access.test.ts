@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canLinkGoals, effectivePlan, hasAccess, hasPremium, trialDaysLeft, type AccessSubject } from './access';
-import { currentLifetimeOffer, formatPlanPrice, LANDING_PLAN_IDS, PLANS } from './catalogue';
+import { canLinkGoals, effectivePlan, hasAccess, hasPremium, hasUnlimitedEntries, membership, trialDaysLeft, type AccessSubject } from './access';
+import { currentLifetimeOffer, formatPlanPrice, LANDING_PLAN_IDS, membershipLabel, PLANS } from './catalogue';
 
 const now = new Date('2026-03-20T12:00:00Z');
 const seeker = (over: Partial<AccessSubject> = {}): AccessSubject => ({
@@ -36,16 +36,49 @@ describe('access', () => {
     expect(hasAccess(seeker({ ...expired, subscriptionType: 'sage', subscriptionEndDate: '2026-03-01T00:00:00Z' }), now)).toBe(false);
     expect(effectivePlan(seeker({ subscriptionType: 'sage', subscriptionStatus: 'canceled' }), now)).toBe('seeker');
   });
-  it('gates premium features on sage, beta, legacy, lifetime or admin', () => {
-    expect(hasPremium(seeker(), now)).toBe(false);
-    expect(hasPremium(seeker({ subscriptionType: 'scholar' }), now)).toBe(false);
-    expect(hasPremium(seeker({ subscriptionType: 'sage' }), now)).toBe(true);
-    expect(hasPremium(seeker({ lifetimeAccess: true }), now)).toBe(true);
-    expect(hasPremium(seeker({ isAdmin: true }), now)).toBe(true);
+  it('gates premium features on sage, beta, legacy, lifetime, admin or the trial', () => {
+    expect(hasPremium(seeker(expired), now)).toBe(false);
+    expect(hasPremium(seeker({ ...expired, subscriptionType: 'scholar' }), now)).toBe(false);
+    expect(hasPremium(seeker({ ...expired, subscriptionType: 'sage' }), now)).toBe(true);
+    expect(hasPremium(seeker({ ...expired, lifetimeAccess: true }), now)).toBe(true);
+    expect(hasPremium(seeker({ ...expired, isAdmin: true }), now)).toBe(true);
   });
   it('lets scholar and above link goals', () => {
-    expect(canLinkGoals(seeker(), now)).toBe(false);
-    expect(canLinkGoals(seeker({ subscriptionType: 'scholar' }), now)).toBe(true);
+    expect(canLinkGoals(seeker(expired), now)).toBe(false);
+    expect(canLinkGoals(seeker({ ...expired, subscriptionType: 'scholar' }), now)).toBe(true);
+  });
+});
+
+describe('the trial is the whole product', () => {
+  const expired = { trialStartedAt: '2026-01-01T00:00:00Z' };
+  it('gives a learner in the trial what Sage has, without daily limits', () => {
+    expect(hasPremium(seeker(), now)).toBe(true);
+    expect(canLinkGoals(seeker(), now)).toBe(true);
+    expect(hasUnlimitedEntries(seeker(), now)).toBe(true);
+  });
+  it('puts the learner on Seeker afterwards: daily limits, no Pro features', () => {
+    expect(hasUnlimitedEntries(seeker(expired), now)).toBe(false);
+    expect(hasPremium(seeker(expired), now)).toBe(false);
+    expect(effectivePlan(seeker(expired), now)).toBe('seeker');
+  });
+});
+
+describe('membership', () => {
+  const expired = { trialStartedAt: '2026-01-01T00:00:00Z' };
+  const label = (over: Partial<AccessSubject>) => membershipLabel(membership(seeker(over), now));
+  it('names what the learner really has: a purchase wins over the trial', () => {
+    expect(membership(seeker(), now)).toEqual({ kind: 'trial', daysLeft: 4 });
+    expect(label({})).toBe('Trial');
+    expect(label({ subscriptionType: 'sage' })).toBe('Sage');
+    expect(label({ subscriptionType: 'scholar' })).toBe('Scholar');
+    expect(label({ lifetimeAccess: true, subscriptionType: 'beta' })).toBe('Beta Lifetime');
+    expect(label({ lifetimeAccess: true, subscriptionType: 'legacy' })).toBe('Legacy Member');
+    expect(label({ isAdmin: true })).toBe('Admin');
+    expect(label(expired)).toBe('Seeker');
+  });
+  it('reads a cancelled plan after the trial as Seeker, inside the trial as Trial', () => {
+    expect(label({ ...expired, subscriptionType: 'sage', subscriptionStatus: 'canceled' })).toBe('Seeker');
+    expect(label({ subscriptionType: 'sage', subscriptionStatus: 'canceled' })).toBe('Trial');
   });
 });
 

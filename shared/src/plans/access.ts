@@ -42,26 +42,47 @@ export function effectivePlan(user: AccessSubject, now: Date): PlanId {
   return user.subscriptionType;
 }
 
-/** decisions: admin, or lifetime access, or an active paid plan, or inside the trial. */
+/**
+ * decisions: admin, or lifetime access, or an active paid plan, or inside the trial. Without it
+ * a learner is on Seeker: their own journal, resources, goals, progress and sharing stay theirs
+ * (never gated); only the Pro screens show Trial Expired.
+ */
 export function hasAccess(user: AccessSubject, now: Date): boolean {
   return user.isAdmin || user.lifetimeAccess || hasActivePaidPlan(user, now) || isInTrial(user, now);
 }
 
-/** Pro features: sage, beta, legacy or lifetime access (admins have every feature). */
+/** Pro features: sage, beta, legacy or lifetime access, or the trial (it is the whole product). */
 export function hasPremium(user: AccessSubject, now: Date): boolean {
-  if (user.isAdmin || user.lifetimeAccess) return true;
+  if (user.isAdmin || user.lifetimeAccess || isInTrial(user, now)) return true;
   const plan = effectivePlan(user, now);
   return plan === 'sage' || plan === 'beta' || plan === 'legacy';
 }
 
-/** Goal linking in the entry dialog: scholar or above. */
+/** Goal linking in the entry dialog: scholar or above, or the trial. */
 export function canLinkGoals(user: AccessSubject, now: Date): boolean {
-  return user.isAdmin || user.lifetimeAccess || effectivePlan(user, now) !== 'seeker';
+  return user.isAdmin || user.lifetimeAccess || isInTrial(user, now) || effectivePlan(user, now) !== 'seeker';
 }
 
-/** Seekers have daily limits; admins, lifetime and paid plans do not. */
+/** Seekers have daily limits once the trial is over; admins, lifetime, paid plans and the trial do not. */
 export function hasUnlimitedEntries(user: AccessSubject, now: Date): boolean {
   return canLinkGoals(user, now);
+}
+
+/** Where a learner stands, as every screen that names it (sidebar badge, pricing, admin) says it. */
+export type Membership =
+  | { kind: 'admin' }
+  | { kind: 'lifetime'; plan: PlanId }
+  | { kind: 'paid'; plan: PlanId }
+  | { kind: 'trial'; daysLeft: number }
+  | { kind: 'free' };
+
+/** A purchase wins over the trial: a learner who pays is never told about their trial. */
+export function membership(user: AccessSubject, now: Date): Membership {
+  if (user.isAdmin) return { kind: 'admin' };
+  if (user.lifetimeAccess) return { kind: 'lifetime', plan: effectivePlan(user, now) };
+  if (hasActivePaidPlan(user, now)) return { kind: 'paid', plan: user.subscriptionType };
+  if (isInTrial(user, now)) return { kind: 'trial', daysLeft: trialDaysLeft(user, now) };
+  return { kind: 'free' };
 }
 
 /** The writing-prompt picker needs lifetime access. */

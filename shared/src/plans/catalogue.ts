@@ -1,5 +1,6 @@
 import { LIFETIME_TIER_SPOTS, MONTHLY_SUMMARY_LIMIT, SEEKER_DAILY_LIMITS } from '../constants';
 import type { PlanId } from '../entities/user.schema';
+import type { Membership } from './access';
 
 export type FeatureValue = boolean | number | 'unlimited' | 'advanced' | 'basic';
 
@@ -36,7 +37,7 @@ export const PLANS = {
     features: {
       journalEntriesPerDay: SEEKER_DAILY_LIMITS.journalEntries,
       resourcesPerDay: SEEKER_DAILY_LIMITS.resources,
-      learningGoals: false,
+      learningGoals: 'basic',
       aiSummariesPerMonth: false,
       premiumTemplates: false,
       learnPlans: false,
@@ -45,11 +46,13 @@ export const PLANS = {
     featureList: [
       `${SEEKER_DAILY_LIMITS.journalEntries} journal entry a day`,
       `${SEEKER_DAILY_LIMITS.resources} resources a day`,
+      'Learning goals',
       'Learning streaks',
       'Public sharing',
       'Works offline',
     ],
-    limitations: ['No learning goals', 'No AI summaries', 'No premium templates'],
+    // decisions: every plan can create goals; what Seeker lacks is linking entries to them.
+    limitations: ['No goal linking', 'No AI summaries', 'No premium templates'],
     highlight: null,
     spots: null,
   },
@@ -70,7 +73,7 @@ export const PLANS = {
     featureList: [
       'Unlimited journal entries',
       'Unlimited resources',
-      'Learning goals and goal linking',
+      'Link entries to your goals',
       'Progress statistics',
       'Everything in Seeker',
     ],
@@ -185,4 +188,19 @@ export function formatPlanPrice(plan: Plan, cycle: 'monthly' | 'yearly' = 'month
   const amount = plan.price[cycle];
   if (!amount) return 'Free';
   return `$${amount} per ${cycle === 'monthly' ? 'month' : 'year'}`;
+}
+
+/** The plan badge of a learner: 'Admin', the plan's name, 'Trial' or 'Seeker'. */
+export function membershipLabel(standing: Membership): string {
+  switch (standing.kind) {
+    case 'admin':
+      return 'Admin';
+    case 'trial':
+      return 'Trial';
+    case 'free':
+      return PLANS.seeker.displayName;
+    case 'lifetime':
+    case 'paid':
+      return PLANS[standing.plan].displayName;
+  }
 }

@@ -17,7 +17,7 @@ describe('public page names', () => {
 describe('plainTextPreview', () => {
   it('drops markdown markup and joins lines', () => {
     const markdown = '# Heading\n\n**Bold** and _italic_ with a [link](https://x.test)\n\n- item one\n> quoted\n```\ncode\n```';
-    expect(plainTextPreview(markdown, 200)).toBe('Heading Bold and italic with a link item one quoted');
+    expect(plainTextPreview(markdown, 200)).toBe('Heading · Bold and italic with a link · item one · quoted');
   });
 
   it('cuts long text at a word boundary with an ellipsis', () => {

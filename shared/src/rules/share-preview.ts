@@ -1,4 +1,4 @@
-import { markdownPlainText } from './markdown-text';
+import { cutAtWord, markdownPlainText } from './markdown-text';
 
 /**
  * How a public page names itself: the browser tab (set by the app) and the link preview (set by
@@ -25,13 +25,7 @@ export function sharedEntryTitle(entry: { title: string }): string {
   return `${entry.title} · LearnLog`;
 }
 
-/**
- * Markdown as one line of plain text, cut at a word boundary to `maxChars` with an ellipsis.
- */
+/** Markdown as one line of plain text (a link preview's description), cut at a word with an ellipsis. */
 export function plainTextPreview(markdown: string, maxChars: number): string {
-  const text = markdownPlainText(markdown);
-  if (text.length <= maxChars) return text;
-  const cut = text.slice(0, maxChars);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  return cutAtWord(markdownPlainText(markdown), maxChars);
 }

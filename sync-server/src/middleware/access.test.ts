@@ -29,9 +29,17 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('requireAccess and requirePremium', () => {
-  it('let a learner in during the trial, but keep Pro features for premium plans', async () => {
+  it('let a learner in during the trial, Pro features included (the trial is the whole product)', async () => {
     const ann = createClient(server.url);
     await ann.register();
+    expect((await ann.get('/api/test/gated')).status).toBe(200);
+    expect((await ann.get('/api/test/premium')).status).toBe(200);
+  });
+
+  it('keep Pro features for premium plans once the trial is over', async () => {
+    const ann = createClient(server.url);
+    const { user } = await ann.register();
+    await server.db.transaction((tx) => tx.q.update(users).set({ subscriptionType: 'scholar', trialStartedAt: '2000-01-01T00:00:00.000Z' }).where(eq(users.id, user.id)));
     expect((await ann.get('/api/test/gated')).status).toBe(200);
     const premium = await ann.get('/api/test/premium');
     expect(premium.status).toBe(403);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MONTHLY_SUMMARY_LIMIT, aiSummariesResponseSchema, type AiSummary } from '@learnlog/shared';
 import { PLAN_PATCHES, insertEntry, learner, type Learner } from '../seed/test-fixtures';
-import { BASIC_SUMMARY_NOTICE } from '../services/summariser.service';
 import { createClient } from '../test/http-client';
 import { startTestServer, type TestServer, testTables } from '../test/test-server';
 
@@ -59,13 +58,14 @@ describe('GET /api/ai/summaries', () => {
 });
 
 describe('POST /api/ai/generate-summary without an AI provider', () => {
-  it('makes a basic summary from the window\'s entries, says so, and stores it', async () => {
+  it('makes a basic summary from the window\'s entries, marks it basic, and stores it', async () => {
     const ann = await sageWithEntries();
     const res = await generate(ann, 'weekly');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ summaryType: 'weekly', source: 'basic', entriesAnalyzed: 2, isRead: false, createdAt: NOW });
     expect(res.body.dateRange).toEqual({ from: daysAgo(7), to: NOW });
-    expect(res.body.keyInsights[0]).toBe(BASIC_SUMMARY_NOTICE);
+    // The source is a label on the summary, not its first insight.
+    expect(res.body.keyInsights[0]).toBe('Each value has exactly one owner.');
     expect(res.body.keyInsights).toContain('Each value has exactly one owner.');
     expect(res.body.keyInsights).toContain('Lifetimes are about references, not values.');
     expect(res.body.recurringThemes[0]).toBe('rust');
@@ -75,7 +75,8 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
 
     const list = await summaries(ann);
     expect(list.summaries).toEqual([res.body]);
-    expect(list.monthlyUsage).toEqual({ used: 1, limit: MONTHLY_SUMMARY_LIMIT });
+    // Only monthly summaries count against the monthly allowance.
+    expect(list.monthlyUsage).toEqual({ used: 0, limit: MONTHLY_SUMMARY_LIMIT });
   });
 
   it('reads the last 30 days for a monthly summary', async () => {
@@ -84,6 +85,8 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ summaryType: 'monthly', entriesAnalyzed: 3 });
     expect(res.body.dateRange.from).toBe(daysAgo(30));
+    expect(res.body.keyInsights[0]).toBe('You wrote 3 entries across 2 weeks this month.');
+    expect((await summaries(ann)).monthlyUsage.used).toBe(1);
   });
 
   it('answers 400 with a clear message when the window has no entries, and stores nothing', async () => {
@@ -102,20 +105,22 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
     expect(res.body).toMatchObject({ message: 'Validation failed', errors: [expect.objectContaining({ path: 'summaryType' })] });
   });
 
-  it('stops at the monthly limit with 429, and allows again in the next calendar month', async () => {
+  it('stops monthly summaries at the limit with 429, leaves weekly ones free, and allows again next month', async () => {
     const ann = await sageWithEntries();
-    for (let i = 0; i < MONTHLY_SUMMARY_LIMIT; i += 1) expect((await generate(ann, 'weekly')).status).toBe(201);
-    const refused = await generate(ann, 'weekly');
+    expect((await generate(ann, 'weekly')).status).toBe(201);
+    for (let i = 0; i < MONTHLY_SUMMARY_LIMIT; i += 1) expect((await generate(ann, 'monthly')).status).toBe(201);
+    const refused = await generate(ann, 'monthly');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Monthly summary limit reached' });
-    expect(await storedFor(ann)).toHaveLength(MONTHLY_SUMMARY_LIMIT);
+    expect(await storedFor(ann)).toHaveLength(MONTHLY_SUMMARY_LIMIT + 1);
     expect((await summaries(ann)).monthlyUsage).toEqual({ used: MONTHLY_SUMMARY_LIMIT, limit: MONTHLY_SUMMARY_LIMIT });
+    expect((await generate(ann, 'weekly')).status).toBe(201);
 
     server.clock.set('2026-04-01T08:00:00.000Z');
     try {
       expect((await summaries(ann)).monthlyUsage.used).toBe(0);
       await insertEntry(server, ann.id, { title: 'April', createdAt: '2026-04-01T07:00:00.000Z' });
-      expect((await generate(ann, 'weekly')).status).toBe(201);
+      expect((await generate(ann, 'monthly')).status).toBe(201);
     } finally {
       server.clock.set(NOW);
     }
@@ -123,17 +128,17 @@ describe('POST /api/ai/generate-summary without an AI provider', () => {
 
   it('stores one summary for a replayed Idempotency-Key, even once the limit is reached', async () => {
     const ann = await sageWithEntries();
-    const first = await generate(ann, 'weekly', 'summary-key-1');
-    const again = await generate(ann, 'weekly', 'summary-key-1');
+    const first = await generate(ann, 'monthly', 'summary-key-1');
+    const again = await generate(ann, 'monthly', 'summary-key-1');
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(await storedFor(ann)).toHaveLength(1);
 
-    await generate(ann, 'weekly', 'summary-key-2');
-    await generate(ann, 'weekly', 'summary-key-3');
-    expect((await generate(ann, 'weekly', 'summary-key-1')).status).toBe(201);
-    expect((await generate(ann, 'weekly', 'summary-key-4')).status).toBe(429);
+    await generate(ann, 'monthly', 'summary-key-2');
+    await generate(ann, 'monthly', 'summary-key-3');
+    expect((await generate(ann, 'monthly', 'summary-key-1')).status).toBe(201);
+    expect((await generate(ann, 'monthly', 'summary-key-4')).status).toBe(429);
   });
 });
 
@@ -172,8 +177,8 @@ describe('the premium gate', () => {
     ['PATCH', '/api/ai/summaries/1/read'],
   ] as const;
 
-  it('answers 403 "Premium access required" to a seeker in the trial and to scholar', async () => {
-    for (const patch of [PLAN_PATCHES.seeker, PLAN_PATCHES.scholar]) {
+  it('answers 403 "Premium access required" to a seeker after the trial and to scholar', async () => {
+    for (const patch of [PLAN_PATCHES.expiredSeeker, PLAN_PATCHES.expiredScholar]) {
       const someone = await learner(server, patch);
       await insertEntry(server, someone.id);
       for (const [method, path] of calls) {
@@ -185,8 +190,8 @@ describe('the premium gate', () => {
     }
   });
 
-  it('opens to sage, lifetime access and admins', async () => {
-    for (const patch of [PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, PLAN_PATCHES.admin]) {
+  it('opens to sage, lifetime access, admins and a learner in the trial', async () => {
+    for (const patch of [PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, PLAN_PATCHES.admin, PLAN_PATCHES.seeker]) {
       const someone = await learner(server, patch);
       await insertEntry(server, someone.id);
       expect((await someone.client.get('/api/ai/summaries')).status).toBe(200);

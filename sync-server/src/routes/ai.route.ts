@@ -58,14 +58,14 @@ export function aiRouter(deps: AppDeps): Router {
 
     const user = currentUser(req);
     const now = clock.now();
-    await assertUnderMonthlyLimit(db, user, now);
+    await assertUnderMonthlyLimit(db, user, summaryType, now);
     const draft = await draftSummary(db, env, user, summaryType, now);
 
     sendAnswer(
       res,
       await runIdempotent(deps, req, async (tx, context) => {
         // Checked again with the write: two requests in flight must not both take the last one.
-        await assertUnderMonthlyLimit(tx, context.user, context.now);
+        await assertUnderMonthlyLimit(tx, context.user, summaryType, context.now);
         return { status: 201, body: await storeSummary(tx, context.user.id, draft, context.now) };
       }),
     );

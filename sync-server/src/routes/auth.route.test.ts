@@ -246,4 +246,11 @@ describe('GET /api/login', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login');
   });
+
+  it('keeps Start Free on the sign-up form, and passes nothing else on', async () => {
+    const signUp = await createClient(server.url).get('/api/login?tab=register');
+    expect(signUp.headers.get('location')).toBe('/login?tab=register');
+    const other = await createClient(server.url).get('/api/login?tab=https://evil.example&next=/x');
+    expect(other.headers.get('location')).toBe('/login');
+  });
 });

@@ -40,8 +40,9 @@ export function authRouter(deps: AppDeps): Router {
   };
 
   // The landing page's buttons lead here; the sign-in screen is a client route.
-  router.get('/api/login', async (_req, res) => {
-    res.redirect(302, '/login');
+  // Start Free asks for the sign-up form; nothing else of the query is passed on.
+  router.get('/api/login', async (req, res) => {
+    res.redirect(302, req.query['tab'] === 'register' ? '/login?tab=register' : '/login');
   });
 
   router.post('/api/auth/register', authLimiter, validateBody(registerInputSchema), async (req, res) => {

@@ -226,9 +226,9 @@ describe('the seeker’s daily journal entry', () => {
     expect((await client.post(PATH, entry(), tokyo())).status).toBe(201);
   });
 
-  it('never limits admins or paid plans', async () => {
+  it('never limits admins, paid plans or a learner in the trial', async () => {
     server.clock.set('2025-03-10T12:00:00.000Z');
-    for (const plan of ['admin', 'scholar', 'sage'] as const) {
+    for (const plan of ['admin', 'scholar', 'sage', 'trial'] as const) {
       const { client } = await newLearner(server, plan);
       for (let i = 0; i < 3; i += 1) expect((await client.post(PATH, entry(), deviceWrite())).status).toBe(201);
     }

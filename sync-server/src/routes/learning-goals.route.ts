@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { SYNCED_TABLE_PATHS, createLearningGoalInputSchema, updateLearningGoalInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { requireAccess } from '../middleware/access';
 import { currentUser, requireUser } from '../middleware/auth';
 import { validateBody, validateParams } from '../middleware/validate';
 import {
@@ -18,14 +17,14 @@ import { schemaVersionGuard } from '../services/synced-record-gates';
 import { idParamsSchema, paramId } from '../services/synced-record-http';
 
 export function learningGoalsRouter(deps: AppDeps): Router {
-  const { db, clock } = deps;
+  const { db } = deps;
   const router = Router();
   const base = SYNCED_TABLE_PATHS.learning_goals;
   const byId = validateParams(idParamsSchema);
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), async (req, res) => {
+  router.get(base, requireUser, async (req, res) => {
     res.json(await listGoals(db, currentUser(req).id));
   });
 

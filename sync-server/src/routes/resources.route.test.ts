@@ -94,8 +94,8 @@ describe('the seeker’s daily resources', () => {
     expect((await client.post(PATH, { title: 'new day', type: 'book' }, ny())).status).toBe(201);
   });
 
-  it('never limits paid plans or admins', async () => {
-    for (const plan of ['scholar', 'admin'] as const) {
+  it('never limits paid plans, admins or a learner in the trial', async () => {
+    for (const plan of ['scholar', 'admin', 'trial'] as const) {
       const { client } = await newLearner(server, plan);
       for (let i = 0; i <= SEEKER_DAILY_LIMITS.resources + 1; i += 1) {
         expect((await client.post(PATH, { title: `R${i}`, type: 'book' }, deviceWrite())).status).toBe(201);

@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import { SYNCED_TABLE_PATHS, createResourceInputSchema, updateResourceInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
-import { requireAccess } from '../middleware/access';
 import { currentUser, requireUser } from '../middleware/auth';
 import { validateBody, validateParams } from '../middleware/validate';
 import { runIdempotent, sendAnswer } from '../services/idempotency.service';
@@ -18,14 +17,14 @@ import { schemaVersionGuard } from '../services/synced-record-gates';
 import { idParamsSchema, paramId } from '../services/synced-record-http';
 
 export function resourcesRouter(deps: AppDeps): Router {
-  const { db, clock } = deps;
+  const { db } = deps;
   const router = Router();
   const base = SYNCED_TABLE_PATHS.resources;
   const byId = validateParams(idParamsSchema);
 
   router.use(base, schemaVersionGuard);
 
-  router.get(base, requireUser, requireAccess(clock), async (req, res) => {
+  router.get(base, requireUser, async (req, res) => {
     res.json(await listResources(db, currentUser(req).id));
   });
 

@@ -113,7 +113,7 @@ describe('GET /api/sync/changes', () => {
     }
   });
 
-  it('answers 401 signed out, 403 access_required after the trial, 426 to a too-old device', async () => {
+  it('answers 401 signed out and 426 to a too-old device, and pulls for a learner whose trial is over', async () => {
     const { client } = await newLearner(server, 'sage');
     const old = await client.get(CHANGES, { headers: { 'X-Schema-Version': String(SCHEMA_VERSION - 2) } });
     expect(old.status).toBe(426);
@@ -121,10 +121,12 @@ describe('GET /api/sync/changes', () => {
     await client.logout();
     expect((await client.get(CHANGES)).status).toBe(401);
 
-    const expired = await newLearner(server, 'expired');
-    const res = await expired.client.get(CHANGES);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired });
+    // Never locked out of their own words: an expired seeker's device keeps pulling.
+    const expired = await newLearner(server, 'seeker');
+    await expired.client.post('/api/journal-entries', { title: 'Still mine', content: 'c' }, deviceWrite());
+    const res = await expired.client.get<Page>(CHANGES);
+    expect(res.status).toBe(200);
+    expect(res.body.changes.map((c) => (c.row as { title?: string } | null)?.title)).toContain('Still mine');
   });
 });
 

@@ -70,8 +70,8 @@ describe('the premium gate', () => {
     ['POST', '/api/templates/1/use'],
   ] as const;
 
-  it('answers 403 "Premium access required" to a seeker in the trial and to scholar', async () => {
-    for (const patch of [PLAN_PATCHES.seeker, PLAN_PATCHES.scholar]) {
+  it('answers 403 "Premium access required" to a seeker after the trial and to scholar', async () => {
+    for (const patch of [PLAN_PATCHES.expiredSeeker, PLAN_PATCHES.expiredScholar]) {
       const someone = await learner(server, patch);
       for (const [method, path] of calls) {
         const res = await someone.client.request(method, path, method === 'POST' ? { templateId: 1 } : undefined);
@@ -81,8 +81,8 @@ describe('the premium gate', () => {
     }
   });
 
-  it('opens to sage, lifetime access and admins', async () => {
-    for (const patch of [PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, { ...PLAN_PATCHES.expiredSeeker, isAdmin: true }]) {
+  it('opens to sage, lifetime access, admins and a learner in the trial', async () => {
+    for (const patch of [PLAN_PATCHES.sage, PLAN_PATCHES.lifetime, { ...PLAN_PATCHES.expiredSeeker, isAdmin: true }, PLAN_PATCHES.seeker]) {
       const someone = await learner(server, patch);
       expect((await someone.client.get('/api/templates/premium')).status).toBe(200);
     }

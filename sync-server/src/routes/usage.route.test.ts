@@ -16,8 +16,15 @@ const limited = (used: number, limit: number) => ({ used, limit, isUnlimited: fa
 const unlimited = (used: number) => ({ used, limit: null, isUnlimited: true });
 
 describe('GET /api/user/usage', () => {
-  it('gives a new seeker the daily limits of the shared constants, nothing used', async () => {
+  it('gives a new learner the whole product during the trial: no daily limit', async () => {
     const ann = await learner(server);
+    const res = await ann.client.get<Usage>('/api/user/usage');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ journalEntries: unlimited(0), resourceEntries: unlimited(0), currentPlan: 'seeker', planDisplayName: 'Trial' });
+  });
+
+  it('gives a seeker after the trial the daily limits of the shared constants, nothing used', async () => {
+    const ann = await learner(server, PLAN_PATCHES.expiredSeeker);
     const res = await ann.client.get<Usage>('/api/user/usage');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -29,7 +36,7 @@ describe('GET /api/user/usage', () => {
   });
 
   it('counts today\'s creates, and starts again on the next calendar day', async () => {
-    const ann = await learner(server);
+    const ann = await learner(server, PLAN_PATCHES.expiredSeeker);
     const created = await ann.client.post('/api/resources', { title: 'SICP', type: 'book' }, { idempotencyKey: true });
     expect(created.status).toBe(201);
     await ann.client.post('/api/journal-entries', { title: 'Day one', content: 'Recursion' }, { idempotencyKey: true });
@@ -85,7 +92,7 @@ describe('GET /api/user/usage', () => {
   });
 
   it('falls back to the seeker limits when a recurring plan has lapsed', async () => {
-    const ann = await learner(server, { subscriptionType: 'sage', subscriptionStatus: 'canceled' });
+    const ann = await learner(server, { ...PLAN_PATCHES.expiredSeeker, subscriptionType: 'sage', subscriptionStatus: 'canceled' });
     expect((await ann.client.get<Usage>('/api/user/usage')).body).toMatchObject({
       journalEntries: limited(0, 1),
       currentPlan: 'seeker',
@@ -101,16 +108,16 @@ describe('GET /api/user/usage', () => {
 });
 
 describe('GET /api/user/access', () => {
-  it('grants a new learner the trial, and withdraws it when the trial ends (injected clock)', async () => {
+  it('grants a new learner the trial (Pro included), and withdraws it when the trial ends (injected clock)', async () => {
     const ann = await learner(server);
     expect((await ann.client.get<Access>('/api/user/access')).body).toEqual({
       hasAccess: true,
       trialDaysLeft: TRIAL_DAYS,
-      isPremium: false,
+      isPremium: true,
     });
     server.clock.advanceDays(TRIAL_DAYS - 1);
     try {
-      expect((await ann.client.get<Access>('/api/user/access')).body).toEqual({ hasAccess: true, trialDaysLeft: 1, isPremium: false });
+      expect((await ann.client.get<Access>('/api/user/access')).body).toEqual({ hasAccess: true, trialDaysLeft: 1, isPremium: true });
       server.clock.advanceDays(1);
       expect((await ann.client.get<Access>('/api/user/access')).body).toEqual({ hasAccess: false, trialDaysLeft: 0, isPremium: false });
     } finally {

@@ -42,6 +42,8 @@ export const PLAN_PATCHES = {
   lifetime: { subscriptionType: 'beta', lifetimeAccess: true },
   admin: { isAdmin: true },
   expiredSeeker: { subscriptionType: 'seeker', trialStartedAt: '2000-01-01T00:00:00.000Z' },
+  /** A scholar whose trial is over: Scholar's features only, no Pro. */
+  expiredScholar: { subscriptionType: 'scholar', trialStartedAt: '2000-01-01T00:00:00.000Z' },
 } as const satisfies Record<string, Partial<UserRow> & { subscriptionType?: PlanId }>;
 
 export async function updateLearner(server: TestServer, id: number, patch: UserValues): Promise<void> {

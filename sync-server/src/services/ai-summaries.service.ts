@@ -26,7 +26,10 @@ const toSummary = (row: SummaryRow): AiSummary => aiSummarySchema.parse(row);
 export const noEntriesMessage = (summaryType: SummaryType) =>
   `No journal entries in the last ${SUMMARY_WINDOW_DAYS[summaryType]} days to summarize. Write an entry first, then try again.`;
 
-/** Summaries made in the current calendar month, in the learner's time zone. */
+/**
+ * Monthly summaries made in the current calendar month, in the learner's time zone: the
+ * allowance (and its counter) is for monthly summaries only; weekly ones are not limited.
+ */
 export async function summariesThisMonth(db: Queries, user: UserRow, now: Date): Promise<number> {
   const month = dayKey(now, user.timeZone).slice(0, 7);
   // A calendar month is at most 31 days, plus a day for the widest time zone offset.
@@ -35,7 +38,7 @@ export async function summariesThisMonth(db: Queries, user: UserRow, now: Date):
   const rows = await db.q
     .select({ createdAt: aiSummaries.createdAt })
     .from(aiSummaries)
-    .where(and(eq(aiSummaries.userId, user.id), gte(aiSummaries.createdAt, since)));
+    .where(and(eq(aiSummaries.userId, user.id), eq(aiSummaries.summaryType, 'monthly'), gte(aiSummaries.createdAt, since)));
   return rows.filter((row) => dayKey(row.createdAt, user.timeZone).startsWith(month)).length;
 }
 
@@ -50,10 +53,12 @@ export async function listSummaries(db: Queries, user: UserRow, now: Date): Prom
 }
 
 /**
- * 429 `Monthly summary limit reached` once this month's allowance is used. Checked again in the
- * storing transaction, under the learner's lock, so two nodes cannot both take the last one.
+ * 429 `Monthly summary limit reached` for a monthly summary once this month's allowance is used.
+ * Checked again in the storing transaction, under the learner's lock, so two nodes cannot both
+ * take the last one.
  */
-export async function assertUnderMonthlyLimit(db: Queries, user: UserRow, now: Date): Promise<void> {
+export async function assertUnderMonthlyLimit(db: Queries, user: UserRow, summaryType: SummaryType, now: Date): Promise<void> {
+  if (summaryType !== 'monthly') return;
   if ((await summariesThisMonth(db, user, now)) >= MONTHLY_SUMMARY_LIMIT) throw new HttpError(429, MESSAGES.monthlySummaryLimit);
 }
 
@@ -102,7 +107,7 @@ export async function draftSummary(
     to: now.toISOString(),
   };
   if (!isAiConfigured(env)) {
-    return { summaryType, content: basicSummary(entries, summaryType), source: 'basic', entriesAnalyzed: entries.length, dateRange };
+    return { summaryType, content: basicSummary(entries, summaryType, now), source: 'basic', entriesAnalyzed: entries.length, dateRange };
   }
   const { text, included } = entriesAsText(entries);
   const content = await aiSummary(env, text, summaryType);

@@ -81,7 +81,8 @@ describe('link previews of the public pages', () => {
     });
     const html = await crawl(`/journal/${shareId}`);
     expect(titleOf(html)).toBe('Tags like &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more · LearnLog');
-    expect(metaContent(html, 'og:description')).toBe('Escape &quot;quotes&quot; and &lt;b&gt;tags&lt;/b&gt;');
+    // Tags are dropped as markup (the page never renders a learner's HTML) and quotes escaped.
+    expect(metaContent(html, 'og:description')).toBe('Escape &quot;quotes&quot; and tags');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(html).not.toContain('<script>alert');
   });
@@ -90,7 +91,7 @@ describe('link previews of the public pages', () => {
     const kim = await learner(server);
     await insertEntry(server, kim.id, { title: 'Notes', content: '## Closures\n\nA **closure** keeps its scope.', isPublic: true, shareId: `k-${kim.id}` });
     const html = await crawl(`/journal/k-${kim.id}`);
-    expect(metaContent(html, 'description')).toBe('Closures A closure keeps its scope.');
+    expect(metaContent(html, 'description')).toBe('Closures · A closure keeps its scope.');
   });
 
   it('keeps the default shell for private, missing and switched-off pages, and for app routes', async () => {

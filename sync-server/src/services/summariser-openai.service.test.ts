@@ -30,8 +30,8 @@ afterEach(() => {
 });
 
 const storedFor = (who: Learner) => server.db.q.select().from(aiSummaries).where(eq(aiSummaries.userId, who.id));
-const generate = (who: Learner, key?: string) =>
-  who.client.post<AiSummary>('/api/ai/generate-summary', { summaryType: 'weekly' }, key ? { idempotencyKey: key } : {});
+const generate = (who: Learner, key?: string, summaryType: 'weekly' | 'monthly' = 'weekly') =>
+  who.client.post<AiSummary>('/api/ai/generate-summary', { summaryType }, key ? { idempotencyKey: key } : {});
 
 async function sageWithEntry(): Promise<Learner> {
   const ann = await learner(server, PLAN_PATCHES.sage);
@@ -144,9 +144,9 @@ describe('AI summaries through the chat completions API', () => {
 
   it('does not ask the provider at the monthly limit', async () => {
     const ann = await sageWithEntry();
-    for (let i = 0; i < 3; i += 1) await generate(ann);
+    for (let i = 0; i < 3; i += 1) await generate(ann, undefined, 'monthly');
     fake.requests.length = 0;
-    expect((await generate(ann)).status).toBe(429);
+    expect((await generate(ann, undefined, 'monthly')).status).toBe(429);
     expect(fake.requests).toEqual([]);
   });
 });

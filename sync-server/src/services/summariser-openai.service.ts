@@ -28,6 +28,13 @@ const SYSTEM_PROMPT = [
   'Speak to the learner as "you". Use only what the entries say; do not invent facts.',
 ].join('\n');
 
+/** A month is read as weeks: what the learner kept coming back to, not a longer weekly list. */
+const PERIOD_FOCUS: Record<SummaryType, string> = {
+  weekly: 'This is a weekly summary: focus on what each entry of the week taught.',
+  monthly:
+    'This is a monthly summary: read the entries as weeks (each has its date) and focus on the themes that run across several weeks and how the learner\'s understanding developed.',
+};
+
 export function isAiConfigured(env: Pick<Env, 'OPENAI_API_KEY'>): boolean {
   return Boolean(env.OPENAI_API_KEY);
 }
@@ -65,7 +72,7 @@ export async function aiSummary(
       response_format: { type: 'json_object' },
       temperature: 0.4,
       messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'system', content: `${SYSTEM_PROMPT}\n${PERIOD_FOCUS[summaryType]}` },
         { role: 'user', content: `My journal entries from the last ${days} days:\n\n${entriesText}` },
       ],
     });

@@ -27,19 +27,19 @@ export const schemaVersionGuard: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** 403 `access_required` when the trial is over and nothing was bought (every synced call). */
-export function assertAccess(user: UserRow, now: Date): void {
-  if (!hasAccess(user, now)) throw new HttpError(403, MESSAGES.accessRequired, { code: ERROR_CODES.accessRequired });
-}
+/*
+ * Journal entries, resources and goals have no gate of their own: a learner is never locked out
+ * of their own words (decisions). After the trial they write under Seeker's daily limits, which
+ * the create itself counts (daily-limits.service).
+ */
 
-/** Learn plans and their milestones: access, then sage, beta, legacy or lifetime. */
+/** Learn plans and their milestones (Pro): 403 `access_required` after the trial, then sage or above. */
 export function assertPremium(user: UserRow, now: Date): void {
-  assertAccess(user, now);
+  if (!hasAccess(user, now)) throw new HttpError(403, MESSAGES.accessRequired, { code: ERROR_CODES.accessRequired });
   if (!hasPremium(user, now)) throw new HttpError(403, MESSAGES.premiumRequired);
 }
 
-/** Goal linking: access, then scholar or above. */
+/** Goal linking: scholar or above, or the trial. */
 export function assertGoalLinking(user: UserRow, now: Date): void {
-  assertAccess(user, now);
   if (!canLinkGoals(user, now)) throw new HttpError(403, MESSAGES.goalLinkingRequired);
 }

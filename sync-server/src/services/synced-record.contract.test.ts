@@ -14,6 +14,7 @@ import {
   resourceSchema,
   type SyncedTable,
 } from '@learnlog/shared';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { JsonObject } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
@@ -295,21 +296,32 @@ describe.each(KINDS)('$path', (kind) => {
     expect((await ann.client.del(`${kind.path}/123456789`, deviceWrite())).status).toBe(404);
   });
 
-  it('answers 403 access_required to every call once the trial is over', async () => {
+  it('once the trial is over, keeps a seeker\'s own records open and the Pro ones closed', async () => {
     const carl = await newLearner(server, 'sage');
     const row = (await create(carl)).body;
-    // The plan lapses: a seeker again, and the trial long over.
+    // The plan lapses: a seeker again, the trial long over, nothing created yet today.
     await setUserFields(server, carl.id, { subscriptionType: 'seeker', trialStartedAt: '2020-01-01T00:00:00.000Z' });
-    const expected = { message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired };
-    for (const res of [
-      await carl.client.get(kind.path),
-      await carl.client.post(kind.path, { ...kind.create, id: freshId() }, deviceWrite()),
-      await carl.client.put(`${kind.path}/${row.id}`, kind.other, deviceWrite()),
-      await carl.client.del(`${kind.path}/${row.id}`, deviceWrite()),
-    ]) {
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual(expected);
+    await server.db.transaction((tx) => tx.q.delete(tx.t.dailyUsage).where(eq(tx.t.dailyUsage.userId, carl.id)));
+    if (kind.table === 'learn_plans') {
+      // Learn plans are a Pro screen: Trial Expired covers it, and the server agrees.
+      for (const res of [
+        await carl.client.get(kind.path),
+        await carl.client.post(kind.path, { ...kind.create, id: freshId() }, deviceWrite()),
+        await carl.client.put(`${kind.path}/${row.id}`, kind.other, deviceWrite()),
+        await carl.client.del(`${kind.path}/${row.id}`, deviceWrite()),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: MESSAGES.accessRequired, code: ERROR_CODES.accessRequired });
+      }
+      return;
     }
+    // A learner is never locked out of their own words (decisions).
+    const list = await carl.client.get<Array<{ id: number }>>(kind.path);
+    expect(list.status).toBe(200);
+    expect(list.body.map((r) => r.id)).toContain(row.id);
+    expect((await carl.client.post(kind.path, { ...kind.create, id: freshId() }, deviceWrite())).status).toBe(201);
+    expect((await carl.client.put(`${kind.path}/${row.id}`, kind.other, deviceWrite())).status).toBe(200);
+    expect((await carl.client.del(`${kind.path}/${row.id}`, deviceWrite())).status).toBe(204);
   });
 
   it('answers 426 to a device older than the previous schema version, and serves the previous one', async () => {

@@ -16,7 +16,8 @@ export interface Learner {
   id: number;
 }
 
-export type Plan = 'seeker' | 'scholar' | 'sage' | 'admin' | 'expired';
+/** 'trial': a new learner (the whole product for 14 days); 'seeker': the trial is over, nothing bought. */
+export type Plan = 'trial' | 'seeker' | 'scholar' | 'sage' | 'admin';
 
 /** A test server whose first account (an admin, by the decisions) is used up. */
 export async function startSyncedServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -30,13 +31,13 @@ export async function setUserFields(server: TestServer, userId: number, patch: P
   await server.db.transaction((tx) => tx.q.update(users).set(patch).where(eq(users.id, userId)));
 }
 
-/** A signed-in learner on `plan`; 'expired' is a seeker whose 14-day trial ended yesterday. */
-export async function newLearner(server: TestServer, plan: Plan = 'seeker'): Promise<Learner> {
+/** A signed-in learner on `plan`; a 'seeker' is one whose 14-day trial ended yesterday. */
+export async function newLearner(server: TestServer, plan: Plan = 'trial'): Promise<Learner> {
   const client = createClient(server.url);
   const { user } = await client.register();
   if (plan === 'scholar' || plan === 'sage') await setUserFields(server, user.id, { subscriptionType: plan });
   if (plan === 'admin') await setUserFields(server, user.id, { isAdmin: true });
-  if (plan === 'expired') {
+  if (plan === 'seeker') {
     const started = new Date(server.clock.now().getTime() - 15 * 86_400_000).toISOString();
     await setUserFields(server, user.id, { trialStartedAt: started });
   }

@@ -1,11 +1,12 @@
 /** GET /api/user/usage and GET /api/user/access: the plan rules of the shared package, applied to the stored user. */
 import {
-  PLANS,
   SEEKER_DAILY_LIMITS,
   effectivePlan,
   hasAccess,
   hasPremium,
   hasUnlimitedEntries,
+  membership,
+  membershipLabel,
   trialDaysLeft,
   type Access,
   type Usage,
@@ -22,7 +23,8 @@ export async function getUsage(db: Queries, user: UserRow, now: Date): Promise<U
     journalEntries: allowance(await usedToday(db, user, 'journalEntries', now), SEEKER_DAILY_LIMITS.journalEntries),
     resourceEntries: allowance(await usedToday(db, user, 'resources', now), SEEKER_DAILY_LIMITS.resources),
     currentPlan: plan,
-    planDisplayName: PLANS[plan].displayName,
+    // 'Trial' during the trial: the learner has Sage's features, not Seeker's.
+    planDisplayName: membershipLabel(membership({ ...user, isAdmin: false }, now)),
   };
 }
 

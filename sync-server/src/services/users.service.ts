@@ -59,6 +59,8 @@ export function toAdminUser(row: UserRow, now: Date): AdminUser {
     isAdmin: row.isAdmin,
     lifetimeAccess: row.lifetimeAccess,
     subscriptionType: row.subscriptionType,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionEndDate: row.subscriptionEndDate,
     trialStartedAt: row.trialStartedAt,
     trialDaysLeft: trialDaysLeft(row, now),
     createdAt: row.createdAt,

@@ -1,6 +1,5 @@
 /**
- * Page models of the daily screens: dashboard, /resources, /goals, /progress and the dashboard's
- * feedback dialog. Radix Selects are comboboxes named by their label; dialogs by their title.
+ * Page models of the daily screens: dashboard, /resources, /goals and /progress. Radix Selects are comboboxes named by their label; dialogs by their title.
  */
 import type { Locator, Page } from 'playwright-core';
 
@@ -147,30 +146,5 @@ export class GoalsScreen {
 
   async setStatus(title: string, status: string): Promise<void> {
     await choose(this.page, this.card(title), `Status of ${title}`, status);
-  }
-}
-
-export class FeedbackDialogModel {
-  constructor(readonly page: Page) {}
-
-  get dialog(): Locator {
-    return this.page.getByRole('dialog', { name: 'Send Feedback' });
-  }
-
-  async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Feedback', exact: true }).click();
-    await this.dialog.waitFor();
-  }
-
-  counter(field: 'subject' | 'message'): Locator {
-    return this.dialog.getByTestId(`${field}-counter`);
-  }
-
-  field(label: 'Subject' | 'Message'): Locator {
-    return this.dialog.getByLabel(label, { exact: true });
-  }
-
-  get send(): Locator {
-    return this.dialog.getByRole('button', { name: 'Send Feedback' });
   }
 }

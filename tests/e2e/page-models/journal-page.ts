@@ -90,6 +90,20 @@ export class JournalPage {
     await this.dialog.waitFor({ state: 'detached' });
   }
 
+  /** Opens a card's entry as it reads, then its Edit dialog. */
+  async openEditor(title: string): Promise<void> {
+    await this.card(title).getByRole('button', { name: title, exact: true }).click();
+    await this.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await this.dialog.getByRole('heading', { name: 'Edit Learning Entry' }).waitFor();
+  }
+
+  /** From an entry's reading view back to the list. */
+  async backToList(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Learning Journal', exact: true }).click();
+    await this.heading.waitFor();
+  }
+
   /** The toast with this title (sonner shows one at a time). */
   toast(title: string): Locator {
     return this.page.locator('[data-sonner-toast]').filter({ hasText: title });

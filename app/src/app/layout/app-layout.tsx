@@ -1,18 +1,17 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import type { User } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
 import { BrandLogo } from '../../components/brand-logo';
-import { PageLoader } from '../../components/page-loader';
+import { ScreenSkeleton } from '../../components/screen-skeleton';
 import { MobileBottomNav, MobileTopBar } from './mobile-nav';
-import { SidebarNav } from './sidebar-nav';
+import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 import { DeviceSessionGate } from '../session/device-session-gate';
 import { preloadDailyScreens } from '../lazy-screens';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
 import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts';
 import { useSignInAgain } from '../session/use-sign-in-again';
-import { FeedbackWidget } from '../../features/feedback-widget/feedback-widget';
 
 const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
@@ -32,18 +31,18 @@ function SyncNotices() {
 
 /**
  * The signed-in frame: a fixed sidebar from the large breakpoint up; on phones a top bar with a
- * drawer and a bottom bar. Screens render in the main column (children, or the child route).
+ * drawer and a bottom bar. Screens render in the main column (the child route).
  */
-export default function AppLayout({ children }: { children?: ReactNode }) {
+export default function AppLayout() {
   const user = useSignedInUser();
   return (
     <DeviceSessionGate user={user}>
-      <SignedInFrame user={user}>{children}</SignedInFrame>
+      <SignedInFrame user={user} />
     </DeviceSessionGate>
   );
 }
 
-function SignedInFrame({ user, children }: { user: User; children?: ReactNode }) {
+function SignedInFrame({ user }: { user: User }) {
   useEffect(() => preloadDailyScreens(), []);
   return (
     <div className="min-h-dvh">
@@ -53,24 +52,27 @@ function SignedInFrame({ user, children }: { user: User; children?: ReactNode })
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-5 lg:flex">
-        <Link to="/" className="mb-8 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-3 lg:flex">
+        <Link to="/" className="mb-3 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
           <BrandLogo />
         </Link>
-        <div className="-mx-1 flex-1 overflow-y-auto px-1">
+        {/* Only the navigation scrolls in a short window: the cards below it stay in sight. */}
+        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
           <SidebarNav isAdmin={user.isAdmin} />
         </div>
-        <SyncStatus className="pt-3" />
+        <SidebarCards className="pt-2" />
+        <SyncStatus className="pt-2" />
         <div className="pt-2">
           <UserCard user={user} />
         </div>
       </aside>
       <MobileTopBar user={user} syncStatus={<SyncStatus className="min-w-0" />} />
       <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
-        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
       </main>
       <MobileBottomNav />
-      <FeedbackWidget />
       <SyncNotices />
       {!user.onboardingCompleted && (
         <Suspense fallback={null}>

@@ -35,16 +35,16 @@ export function DailyUsageCard({ onNavigate }: { onNavigate?: () => void }) {
   if (!limited) return null;
 
   return (
-    <section aria-label="Daily Usage" className="rounded-xl border border-line px-3 py-3" data-testid="daily-usage">
-      <h2 className="text-xs font-semibold tracking-wider text-ink-muted uppercase">Daily Usage</h2>
-      <div className="mt-2 space-y-2">
+    <section aria-label="Daily Usage" className="rounded-xl border border-line px-3 py-2.5" data-testid="daily-usage">
+      <h2 className="text-[11px] font-semibold tracking-wider text-ink-muted uppercase">Daily Usage</h2>
+      <div className="mt-1.5 space-y-1.5">
         <UsageRow label="Journal entries" allowance={usage?.journalEntries} />
         <UsageRow label="Resources" allowance={usage?.resourceEntries} />
       </div>
       {!online && (
         <p className="mt-2 text-xs text-ink-muted">{usage && fromCache ? 'Last known figures (offline)' : 'Shown once you are online'}</p>
       )}
-      <Link to="/pricing" onClick={onNavigate} className="mt-3 block text-sm font-semibold text-brand-ink hover:underline">
+      <Link to="/pricing" onClick={onNavigate} className="mt-2 block text-sm font-semibold text-brand-ink hover:underline">
         Upgrade for Unlimited
       </Link>
     </section>

@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import type { User } from '@learnlog/shared';
 import { BrandLogo } from '../../components/brand-logo';
 import { BOTTOM_NAV } from './nav-items';
-import { SidebarNav } from './sidebar-nav';
+import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
 
 /** Phones: a top bar whose menu opens the full sidebar as a drawer. */
@@ -37,6 +37,7 @@ export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: Rea
               </Dialog.Close>
             </div>
             <SidebarNav isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
+            <SidebarCards className="mt-4" onNavigate={() => setOpen(false)} />
             <div className="mt-auto pt-6">
               <UserCard user={user} />
             </div>

@@ -33,9 +33,15 @@ export function SignOutButton() {
 
   return (
     <>
-      <button type="button" onClick={() => void onClick()} disabled={signOut.isPending} className="btn-ghost min-h-10 px-3 text-ink-muted">
+      <button
+        type="button"
+        onClick={() => void onClick()}
+        disabled={signOut.isPending}
+        aria-label={signOut.isPending ? 'Signing out…' : 'Sign out'}
+        title="Sign out"
+        className="btn-ghost min-h-10 shrink-0 px-2.5 text-ink-muted"
+      >
         <LogOut aria-hidden="true" className="size-[18px]" />
-        {signOut.isPending ? 'Signing out…' : 'Sign out'}
       </button>
       <AlertDialog.Root open={warning !== null} onOpenChange={(open) => !open && setWarning(null)}>
         <AlertDialog.Portal>

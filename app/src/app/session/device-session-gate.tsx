@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@learnlog/shared';
-import { PageLoader } from '../../components/page-loader';
+import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
 import { isAuthPaused, startDeviceSync, type DeviceSession } from '../../sync/device-session';
@@ -63,6 +63,6 @@ function useUserOnDevice(session: DeviceSession | null, user: User): void {
 export function DeviceSessionGate({ user, children }: { user: User; children: ReactNode }) {
   const session = useDeviceSession(user.id);
   useUserOnDevice(session, user);
-  if (!session) return <PageLoader />;
+  if (!session) return <AppFrameSkeleton />;
   return <SyncProvider session={session}>{children}</SyncProvider>;
 }

@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
-import { MESSAGES } from '@learnlog/shared';
+import { MESSAGES, PLANS } from '@learnlog/shared';
 
-/** What a gated screen shows once the trial is over and nothing else grants access. */
+/**
+ * What a Pro screen shows once the trial is over and nothing else grants access. The spec's words,
+ * then what stays true for the learner: their own journal is not locked (decisions).
+ */
 export function TrialExpiredScreen({ offline }: { offline: boolean }) {
   return (
     <section className="mx-auto grid min-h-[60dvh] w-full max-w-xl place-items-center" aria-labelledby="trial-expired-heading">
@@ -15,6 +18,9 @@ export function TrialExpiredScreen({ offline }: { offline: boolean }) {
           Trial Expired
         </h1>
         <p className="mt-3 text-ink-muted">{MESSAGES.accessRequired}</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          Your journal, resources, goals, progress and sharing stay yours on the free {PLANS.seeker.displayName} plan.
+        </p>
         <Link to="/pricing" className="btn-primary mt-8 w-full sm:w-auto">
           Get Lifetime Access
         </Link>

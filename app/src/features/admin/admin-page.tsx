@@ -45,7 +45,7 @@ export default function AdminPage() {
         </p>
       ) : (
         <>
-          <StatCards stats={adminStats(users.data)} />
+          <StatCards stats={adminStats(users.data, new Date())} />
           <section aria-labelledby="admin-users-heading" className="space-y-3">
             <h2 id="admin-users-heading" className="text-xl font-semibold tracking-tight text-ink">
               Users

@@ -1,14 +1,17 @@
 /**
  * /ai-summaries (accounts spec, AI Learning Summaries): generate a weekly or monthly summary,
- * read the recent ones. Online only: summaries are made and kept on the server.
+ * read the recent ones. Summaries are made online only; the ones already made are kept on the
+ * device and readable offline.
  */
-import { PageLoader } from '../../components/page-loader';
+import { ScreenSkeleton } from '../../components/screen-skeleton';
+import { isNetworkError } from '../../lib/api-client';
 import { useOnline } from '../../sync/use-sync-state';
 import { OfflineNotice } from '../../components/offline-notice';
 import { PageHeader } from '../../components/page-header';
 import { PremiumUpsell } from '../../components/premium-upsell';
+import { useSignedInUser } from '../auth';
 import { isPremiumRequired, usePremium } from '../learn-plans';
-import { SUMMARIES_OFFLINE_TEXT } from './data/summary-labels';
+import { SUMMARIES_OFFLINE_TEXT, SUMMARIES_ON_DEVICE_TEXT } from './data/summary-labels';
 import { GenerateSummaryCards } from './components/generate-summary-cards';
 import { SummaryCard } from './components/summary-card';
 import { summaryErrorMessage, useGenerateSummary, useMarkSummaryRead, useSummaries } from './data/use-summaries';
@@ -17,13 +20,15 @@ const TITLE = 'AI Learning Summaries';
 const SUBTITLE = 'Let your journal tell you what you learned, what keeps coming back, and what to ask next.';
 
 export default function AiSummariesPage() {
+  const user = useSignedInUser();
   const premium = usePremium();
   const online = useOnline();
-  const summaries = useSummaries(premium && online);
+  const summaries = useSummaries(user.id, online, premium);
   const generate = useGenerateSummary();
   const markRead = useMarkSummaryRead();
 
   const upsell = !premium || isPremiumRequired(summaries.error);
+  const offline = !online || summaries.data?.fromDevice === true;
   return (
     <section className="mx-auto w-full max-w-5xl space-y-6">
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
@@ -32,18 +37,22 @@ export default function AiSummariesPage() {
           feature="AI Summaries"
           description="Get weekly and monthly summaries of your journal: key insights, recurring themes and a reflection prompt."
         />
-      ) : !online ? (
-        <OfflineNotice>{SUMMARIES_OFFLINE_TEXT}</OfflineNotice>
       ) : summaries.isPending ? (
-        <PageLoader label="Loading summaries…" />
+        <ScreenSkeleton label="Loading summaries…" cards={2} />
       ) : summaries.isError ? (
-        <p role="alert" className="text-danger">
-          {summaryErrorMessage(summaries.error)}
-        </p>
+        isNetworkError(summaries.error) ? (
+          <OfflineNotice>{SUMMARIES_OFFLINE_TEXT}</OfflineNotice>
+        ) : (
+          <p role="alert" className="text-danger">
+            {summaryErrorMessage(summaries.error)}
+          </p>
+        )
       ) : (
         <>
+          {offline && <OfflineNotice>{SUMMARIES_ON_DEVICE_TEXT}</OfflineNotice>}
           <GenerateSummaryCards
             usage={summaries.data.monthlyUsage}
+            offline={offline}
             generating={generate.isPending ? generate.variables : undefined}
             onGenerate={(type) => generate.mutate(type)}
           />
@@ -58,6 +67,7 @@ export default function AiSummariesPage() {
                 <SummaryCard
                   key={summary.id}
                   summary={summary}
+                  canMarkRead={!offline}
                   marking={markRead.isPending && markRead.variables === summary.id}
                   onMarkRead={(id) => markRead.mutate(id)}
                 />

@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, isNetworkError } from '../../lib/api-client';
 import { useOnline } from '../../sync/use-sync-state';
-import { CheckoutFailed, CheckoutLoading } from './components/checkout-status';
+import { CheckoutFailed, CheckoutLoading, CheckoutOffline } from './components/checkout-status';
 import { SecureCheckoutCard } from './components/secure-checkout-card';
 import { CHECKOUT_MESSAGES, checkoutPlan, checkoutPlanId } from './data/checkout-plan';
 import { usePaymentIntent } from './data/use-payment-intent';
@@ -21,13 +21,15 @@ function CheckoutBody() {
   const config = usePublicConfig();
   const intent = usePaymentIntent(planId, online);
   const error = intent.error ?? config.error;
-  const failed = Boolean(error) || (config.isSuccess && intent.isSuccess && !config.data.stripePublishableKey);
+  // Offline is a normal state, not a failure: one calm message, no red, no toast.
+  const offline = !intent.data && (!online || isNetworkError(error));
+  const failed = !offline && (Boolean(error) || (config.isSuccess && intent.isSuccess && !config.data.stripePublishableKey));
 
   useEffect(() => {
     if (failed) toast.error(CHECKOUT_MESSAGES.setupToastTitle, { description: CHECKOUT_MESSAGES.setupToastDescription });
   }, [failed]);
 
-  if (!online && !intent.data) return <CheckoutFailed title="Payment Setup Failed" message={CHECKOUT_MESSAGES.offline} />;
+  if (offline) return <CheckoutOffline message={CHECKOUT_MESSAGES.offline} />;
   if (failed) return <CheckoutFailed title="Payment Setup Failed" message={error ? setupFailureMessage(error) : CHECKOUT_MESSAGES.setupFailedFallback} />;
   if (!intent.data || !config.data?.stripePublishableKey) return <CheckoutLoading label="Setting up secure payment..." />;
   return (

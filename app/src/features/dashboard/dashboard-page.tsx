@@ -2,8 +2,7 @@
 import { useSignedInUser } from '../auth';
 import { NewEntryButton } from '../journal';
 import { AddResourceButton } from '../resources';
-import { FloatingFeedbackButton } from '../feedback';
-import { GREETING_PROMPT, greetingName } from './data/greeting';
+import { GREETING_PROMPT, greeting } from './data/greeting';
 import { DashboardStats } from './components/dashboard-stats';
 import { InProgressResources } from './components/in-progress-resources';
 import { RecentEntries } from './components/recent-entries';
@@ -17,7 +16,9 @@ export default function DashboardPage() {
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-sm font-semibold tracking-wide text-brand-ink uppercase">Dashboard</h1>
-          <p className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Welcome back, {greetingName(user.firstName)}!</p>
+          <p className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="greeting">
+            {greeting(user, new Date())}
+          </p>
           <p className="mt-1 text-ink-muted">{GREETING_PROMPT}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -29,12 +30,11 @@ export default function DashboardPage() {
       <div className="mt-6">
         <ReviewDashboardCard />
       </div>
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentEntries />
         <InProgressResources />
         <OnThisDay />
       </div>
-      <FloatingFeedbackButton />
     </section>
   );
 }

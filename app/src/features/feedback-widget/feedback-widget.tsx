@@ -1,7 +1,7 @@
 /**
- * The floating feedback widget on every signed-in screen (accounts spec, Sidebar). It sits at the
- * bottom left, clear of the sidebar, of the toasts (bottom right) and of the dashboard's own
- * Feedback button (bottom right); on phones it floats above the bottom bar.
+ * The one feedback affordance of the signed-in app (the accounts spec's widget): a 'Send feedback'
+ * item under the navigation, in the desktop sidebar and the phone's menu. It floats over nothing,
+ * so it never covers a screen's content or the bottom bar.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -41,12 +41,9 @@ export function FeedbackWidget() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Tell us what you think"
-        title="Tell us what you think"
-        className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-20 grid size-12 place-items-center rounded-full border border-line bg-surface text-brand-ink shadow-lg shadow-slate-900/10 transition-colors hover:bg-surface-muted lg:bottom-6 lg:left-[17rem]"
-      >
-        <MessageSquarePlus aria-hidden="true" className="size-5" />
+      <Dialog.Trigger className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink lg:min-h-8">
+        <MessageSquarePlus aria-hidden="true" className="size-[18px] shrink-0" />
+        Send feedback
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />

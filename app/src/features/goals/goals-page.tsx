@@ -3,7 +3,7 @@ import { Target } from 'lucide-react';
 import { goalSections } from './data/goal-sections';
 import { useGoals } from './data/use-goals';
 import { GoalList } from './components/goal-list';
-import { NewGoalButton } from './components/create-goal-dialog';
+import { NewGoalButton } from './components/goal-form-dialog';
 
 export default function GoalsPage() {
   const goals = useGoals();

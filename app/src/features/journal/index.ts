@@ -2,3 +2,4 @@
 export { entryPreview } from './data/entry-preview';
 export { toggleEntryPublic } from './data/toggle-entry-public';
 export { NewEntryButton } from './new-entry-button';
+export { entryPath } from './reading/entry-path';

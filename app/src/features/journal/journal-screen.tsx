@@ -1,27 +1,32 @@
 /**
  * /journal - Learning Journal (core spec 2): usage banner for seekers, search, tag chips, the
- * cards (virtualised, read a page at a time) and both empty states. Cards open the editor.
+ * cards (virtualised, read a page at a time) and both empty states. A card opens the entry as it
+ * reads (/journal/entry/:id); back from it, the list is where the learner left it.
  */
-import { useCallback, useDeferredValue, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useNavigationType } from 'react-router-dom';
 import type { LocalEntry } from '../../db/local-records';
 import { EntryList, EntryListSkeleton } from './components/entry-list';
 import { JournalEmptyState } from './components/journal-empty-state';
 import { JournalFilters } from './components/journal-filters';
 import { UsageBanner } from './components/usage-banner';
 import { useEntryActions } from './components/use-entry-actions';
+import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAnchor } from './data/journal-view-memory';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
-import { LazyEntryDialog } from './entry-dialog/lazy-entry-dialog';
 import { NewEntryButton } from './new-entry-button';
+import { entryPath } from './reading/entry-path';
 
 const PAGE_SIZE = 30;
 
 /** `children`: a dialog shown over the list (the /new-entry route). */
 export function JournalScreen({ children }: { children?: ReactNode }) {
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const [editing, setEditing] = useState<LocalEntry | null>(null);
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const [restore] = useState(() => (navigationType === 'POP' ? recallJournalView() : null));
+  const [query, setQuery] = useState(restore?.query ?? '');
+  const [tag, setTag] = useState<string | null>(restore?.tag ?? null);
+  const [limit, setLimit] = useState(restore?.limit ?? PAGE_SIZE);
   const search = useDeferredValue(query);
 
   const page = useJournalEntries(search, tag, limit);
@@ -33,6 +38,25 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   // A page is asked for only once the one before it has arrived.
   const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + PAGE_SIZE)), [loaded]);
   const filtered = search.trim() !== '' || tag !== null;
+  const open = useCallback((entry: LocalEntry) => navigate(entryPath(entry.id), { state: { fromJournal: true } }), [navigate]);
+
+  // Back from an entry: once the remembered page of cards is on screen, scroll to where it was.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!restore || scrolled.current || !page) return;
+    scrolled.current = true;
+    restoreAnchor(restore);
+  }, [restore, page]);
+
+  const view = useRef({ query, tag, limit });
+  useEffect(() => {
+    view.current = { query, tag, limit };
+  }, [query, tag, limit]);
+  const onLeave = useCallback(
+    (measurements: JournalViewMeasurements) =>
+      rememberJournalView({ ...view.current, scrollY: window.scrollY, measurements, anchor: firstCardOnScreen() }),
+    [],
+  );
 
   return (
     <section className="mx-auto w-full max-w-3xl space-y-5">
@@ -65,11 +89,19 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
       ) : page.entries.length === 0 ? (
         <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />
       ) : (
-        <EntryList entries={page.entries} hasMore={page.hasMore} onLoadMore={loadMore} onOpen={setEditing} actions={actions} />
+        <EntryList
+          entries={page.entries}
+          hasMore={page.hasMore}
+          onLoadMore={loadMore}
+          onOpen={open}
+          actions={actions}
+          initialMeasurements={restore?.measurements}
+          onLeave={onLeave}
+        />
       )}
-
-      {editing && <LazyEntryDialog key={editing.id} open entry={editing} onOpenChange={(open) => !open && setEditing(null)} />}
       {children}
     </section>
   );
 }
+
+type JournalViewMeasurements = Parameters<typeof rememberJournalView>[0]['measurements'];

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { LOGIN_PATH } from './landing-links';
+import { SIGN_UP_PATH } from './landing-links';
 
 export function ClosingCtaSection() {
   return (
@@ -16,7 +16,7 @@ export function ClosingCtaSection() {
           Join 10,000+ learners who turn what they learn into lasting knowledge. Setup takes two minutes.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href={LOGIN_PATH} className="btn h-12 bg-white px-6 text-base text-brand-700 shadow-sm hover:bg-brand-50">
+          <a href={SIGN_UP_PATH} className="btn h-12 bg-white px-6 text-base text-brand-700 shadow-sm hover:bg-brand-50">
             Start Free
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

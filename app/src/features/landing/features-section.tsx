@@ -49,7 +49,7 @@ export function FeaturesSection() {
           title="Everything you need to learn on purpose"
           intro="One calm place for what you learn, where it came from, and where you are going."
         />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card p-6 transition-shadow hover:shadow-md">
               <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-ink">

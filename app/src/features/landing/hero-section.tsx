@@ -1,6 +1,6 @@
 import { ArrowRight, CirclePlay, WifiOff } from 'lucide-react';
 import { HeroPreview } from './hero-preview';
-import { LOGIN_PATH } from './landing-links';
+import { SIGN_UP_PATH } from './landing-links';
 
 /** The core spec's marketing claims, shown under the calls to action. */
 const CLAIMS = [
@@ -33,7 +33,7 @@ export function HeroSection() {
             and videos in one place, and watch your streak grow.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-            <a href={LOGIN_PATH} className="btn-primary h-12 px-6 text-base">
+            <a href={SIGN_UP_PATH} className="btn-primary h-12 px-6 text-base">
               Start Free
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>

@@ -30,7 +30,7 @@ export function HowItWorksSection() {
           title="From first note to lasting knowledge"
           intro="Three steps, a few minutes a day. LearnLog keeps the habit simple so it sticks."
         />
-        <ol className="mt-14 grid gap-6 md:grid-cols-3">
+        <ol className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="card relative p-6 sm:p-7">
               <div className="flex items-center gap-4">

@@ -1,5 +1,5 @@
 import { BrandLogo } from '../../components/brand-logo';
-import { LOGIN_PATH, SECTION_IDS } from './landing-links';
+import { LOGIN_PATH, SECTION_IDS, SIGN_UP_PATH } from './landing-links';
 
 const NAV = [
   { label: 'How It Works', href: `#${SECTION_IDS.howItWorks}` },
@@ -25,7 +25,7 @@ export function LandingHeader() {
           <a href={LOGIN_PATH} className="btn-ghost px-3">
             Sign In
           </a>
-          <a href={LOGIN_PATH} className="btn-primary px-3.5 sm:px-4">
+          <a href={SIGN_UP_PATH} className="btn-primary px-3.5 sm:px-4">
             Start Free
           </a>
         </div>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Plan } from '@learnlog/shared';
-import { LOGIN_PATH } from './landing-links';
+import { SIGN_UP_PATH } from './landing-links';
 
 function priceParts(plan: Plan): { amount: string; unit: string | null } {
   if (plan.price.lifetime !== null) return { amount: `$${plan.price.lifetime}`, unit: 'once' };
@@ -46,7 +46,7 @@ export function PlanCard({ plan, actionLabel, featured }: { plan: Plan; actionLa
           </li>
         ))}
       </ul>
-      <a href={LOGIN_PATH} className={clsx('mt-8 w-full', featured ? 'btn-primary' : 'btn-secondary')}>
+      <a href={SIGN_UP_PATH} className={clsx('mt-8 w-full', featured ? 'btn-primary' : 'btn-secondary')}>
         {actionLabel}
       </a>
     </li>

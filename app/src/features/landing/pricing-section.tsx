@@ -23,7 +23,7 @@ export function PricingSection() {
           title="Simple plans for every learner"
           intro="Start free and keep your habit. Upgrade when you want unlimited entries, goals and AI summaries."
         />
-        <ul className="mt-16 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+        <ul className="mt-16 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {LANDING_PLAN_IDS.map((id) => (
             <PlanCard key={id} plan={PLANS[id]} actionLabel={ACTION_LABELS[id]} featured={id === 'sage'} />
           ))}

@@ -34,7 +34,7 @@ export function TestimonialsSection() {
           title="Loved by learners who keep going"
           intro="Students, engineers and designers use LearnLog to make their learning stick."
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+        <ul className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-3">
           {TESTIMONIALS.map(({ quote, name, role }) => (
             <li key={name}>
               <figure className="card flex h-full flex-col p-6 sm:p-7">

@@ -73,7 +73,7 @@ function LearnPlans() {
           <p className="max-w-md text-sm text-ink-muted">Create your first plan to organise the resources and entries that lead to a goal.</p>
         </div>
       ) : (
-        <ul aria-label="Learn plans" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Learn plans" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id} className="flex">
               <PlanCard

@@ -14,7 +14,7 @@ import { useOnboardingProgress, type OnboardingProgress } from './data/onboardin
 import { useFinishOnboarding } from './data/use-finish-onboarding';
 import { OnboardingHeader } from './onboarding-header';
 import { ONBOARDING_STEPS, STEP_COUNT, canContinue, clampStep, stepsDone, type StepId } from './onboarding-steps';
-import { onboardingVisit } from './onboarding-visit';
+import { mayReturn, onboardingVisit, type AwayOnStep } from './onboarding-visit';
 import { GoalsStep, JournalStep, ProfileStep, ResourcesStep } from './record-steps';
 import { WelcomeStep } from './welcome-step';
 
@@ -25,28 +25,44 @@ export default function OnboardingDialog() {
   return <OnboardingFlow />;
 }
 
-/** Open ~1 s after the screen loads, unless a step's button just sent the learner here. */
-function useOpenAfterDelay(): { open: boolean; pause: (onPath: string) => void } {
+/** A step done elsewhere shows as done straight away when the learner moves on. */
+const RETURN_DELAY_MS = 300;
+
+/**
+ * Opens ~1 s after load. A step's button closes it until the learner has done that step (and
+ * left the screen it sent them to) or comes back to the dashboard; then it shows again.
+ */
+function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (away: Omit<AwayOnStep, 'arrived'>) => void } {
   const { pathname } = useLocation();
-  const [pausedOn, setPausedOn] = useState(onboardingVisit.pausedOn);
-  const [shownOn, setShownOn] = useState<string | null>(null);
+  const [away, setAway] = useState(onboardingVisit.away);
+  const [shown, setShown] = useState(false);
+  const returning = away !== null && mayReturn(away, pathname, done[away.step]);
 
   useEffect(() => {
-    if (pausedOn === pathname) return;
-    if (pausedOn !== null) {
-      onboardingVisit.pausedOn = null;
-      setPausedOn(null);
-      return;
-    }
-    const timer = setTimeout(() => setShownOn(pathname), ONBOARDING.openDelayMs);
-    return () => clearTimeout(timer);
-  }, [pathname, pausedOn]);
+    if (!away || away.arrived || pathname !== away.path) return;
+    onboardingVisit.away = { ...away, arrived: true };
+    setAway(onboardingVisit.away);
+  }, [away, pathname]);
 
-  const pause = (onPath: string) => {
-    onboardingVisit.pausedOn = onPath;
-    setPausedOn(onPath);
+  useEffect(() => {
+    if (shown || (away !== null && !returning)) return;
+    const timer = setTimeout(
+      () => {
+        onboardingVisit.away = null;
+        setAway(null);
+        setShown(true);
+      },
+      returning ? RETURN_DELAY_MS : ONBOARDING.openDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [shown, away, returning]);
+
+  const goAway = (next: Omit<AwayOnStep, 'arrived'>) => {
+    onboardingVisit.away = { ...next, arrived: false };
+    setAway(onboardingVisit.away);
+    setShown(false);
   };
-  return { open: pausedOn === null && shownOn === pathname, pause };
+  return { open: shown && away === null, goAway };
 }
 
 function OnboardingFlow() {
@@ -54,14 +70,18 @@ function OnboardingFlow() {
   const progress = useOnboardingProgress();
   const navigate = useNavigate();
   const finishOnboarding = useFinishOnboarding();
-  const { open, pause } = useOpenAfterDelay();
+  const done = stepsDone(user, {
+    resources: progress?.resources.total ?? 0,
+    goals: progress?.goals.total ?? 0,
+    entries: progress?.entries.total ?? 0,
+  });
+  const { open, goAway } = useOpenState(done);
   const [step, setStepState] = useState(() => clampStep(onboardingVisit.step));
   const [finished, setFinished] = useState(false);
 
   if (!progress) return null;
   const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
   if (!current) return null;
-  const done = stepsDone(user, { resources: progress.resources.total, goals: progress.goals.total, entries: progress.entries.total });
   const isLast = step === STEP_COUNT;
 
   const setStep = (next: number) => {
@@ -74,7 +94,7 @@ function OnboardingFlow() {
     void finishOnboarding();
   };
   const go = (path: string) => {
-    pause(path);
+    goAway({ path, step: current.id });
     navigate(path);
   };
 

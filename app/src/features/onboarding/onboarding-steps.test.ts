@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING, SOCIAL_FIELDS, type SocialField } from '@learnlog/shared';
 import { ONBOARDING_STEPS, canContinue, clampStep, hasSocialField, stepsDone } from './onboarding-steps';
+import { mayReturn } from './onboarding-visit';
 
 type Socials = Record<SocialField, string | null>;
 const noSocials = Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, null])) as Socials;
@@ -42,5 +43,21 @@ describe('onboarding steps', () => {
     expect(clampStep(0)).toBe(1);
     expect(clampStep(9)).toBe(5);
     expect(clampStep(3)).toBe(3);
+  });
+});
+
+describe('coming back from a step', () => {
+  const away = { path: '/resources', step: 'resources' as const, arrived: true };
+  it('waits on the screen the step opened, even once the step is done', () => {
+    expect(mayReturn(away, '/resources', false)).toBe(false);
+    expect(mayReturn(away, '/resources', true)).toBe(false);
+  });
+  it('comes back on the dashboard, or elsewhere once the step is done', () => {
+    expect(mayReturn(away, '/', false)).toBe(true);
+    expect(mayReturn(away, '/goals', false)).toBe(false);
+    expect(mayReturn(away, '/goals', true)).toBe(true);
+  });
+  it('does nothing until the learner has reached that screen', () => {
+    expect(mayReturn({ ...away, arrived: false }, '/', true)).toBe(false);
   });
 });

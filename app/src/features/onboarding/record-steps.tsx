@@ -1,6 +1,6 @@
 /** The bodies of steps 2 to 5: a way to do the step, or what the learner has done so far. */
 import { ArrowRight, CircleDashed, CircleCheck } from 'lucide-react';
-import { ONBOARDING, plainTextPreview, type User } from '@learnlog/shared';
+import { ONBOARDING, markdownPreview, type User } from '@learnlog/shared';
 import type { OnboardingProgress } from './data/onboarding-progress';
 import { SummaryList } from './summary-list';
 
@@ -42,7 +42,7 @@ const PROFILE_FIELDS = [
 export function ProfileStep({ user, onGo }: { user: User; onGo: Go }) {
   return (
     <div>
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Profile links">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Profile links">
         {PROFILE_FIELDS.map(({ label, field }) => {
           const value = user[field]?.trim();
           return (
@@ -113,7 +113,7 @@ export function JournalStep({ progress, onGo }: { progress: OnboardingProgress; 
                 ))}
               </span>
             )}
-            <span className="mt-1 line-clamp-2 text-ink-muted">{plainTextPreview(entry.content, 300)}</span>
+            <span className="mt-1 line-clamp-2 whitespace-pre-line text-ink-muted">{markdownPreview(entry.content, 160)}</span>
           </>
         )}
       />
@@ -127,7 +127,7 @@ export function JournalStep({ progress, onGo }: { progress: OnboardingProgress; 
           <li key={hint}>{hint}</li>
         ))}
       </ul>
-      <StepAction label="Write First Entry" path="/" onGo={onGo} />
+      <StepAction label="Write First Entry" path="/new-entry" onGo={onGo} />
     </div>
   );
 }

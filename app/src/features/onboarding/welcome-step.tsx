@@ -9,7 +9,7 @@ const BLURBS = [
 
 export function WelcomeStep() {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {BLURBS.map(({ icon: Icon, title, text }) => (
         <li key={title} className="flex gap-3 rounded-xl border border-line p-3.5">
           <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand-ink">

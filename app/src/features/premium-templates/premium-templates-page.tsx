@@ -95,7 +95,7 @@ export default function PremiumTemplatesPage() {
       ) : shown.length === 0 ? (
         <p className="card p-8 text-center text-ink-muted">No templates found</p>
       ) : (
-        <ul aria-label="Templates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Templates" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((template) => (
             <li key={template.id} className="flex">
               <TemplateCard

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { trialDaysLeft } from '@learnlog/shared';
+import { membership } from '@learnlog/shared';
 import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { BetaLaunchBox } from './components/beta-launch-box';
@@ -22,17 +22,17 @@ export default function PricingPage() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const now = new Date();
   const { soldOut } = lifetimeCard(availability);
-  // The trial notice is for learners still deciding, not for those who already pay.
-  const daysLeft = user.lifetimeAccess ? 0 : trialDaysLeft(user, now);
+  // The trial notice is for learners still deciding, never for those who already pay.
+  const standing = membership(user, now);
 
   return (
     <section className="mx-auto w-full max-w-6xl">
       <title>Pricing · LearnLog</title>
-      <PricingHeader trialDaysLeft={daysLeft} />
+      <PricingHeader standing={standing} />
       {!online && <OfflineNotice>{PRICING_OFFLINE_MESSAGE}</OfflineNotice>}
       <BetaLaunchBox availability={availability} />
       <BillingCycleToggle value={cycle} onChange={setCycle} />
-      <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+      <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
         {pricingPlans(availability).map((plan) => (
           <PricingPlanCard
             key={plan.id}

@@ -16,14 +16,14 @@ export default function ProgressPage() {
       <p className="mt-1 text-ink-muted">How your learning is going, from everything on this device.</p>
 
       {stats === undefined ? (
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <StatCardSkeleton key={i} />
           ))}
         </div>
       ) : (
         <>
-          <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <StatCard label="Learning Streak" icon={Flame} value={days(stats.streak)} detail="Consecutive days with an entry" />
             <StatCard
               label="Completion Rate"
@@ -34,7 +34,7 @@ export default function ProgressPage() {
             <StatCard label="This Week" icon={CalendarCheck} value={stats.weeklyCompleted} detail="Resources completed in the last 7 days" />
             <StatCard label="Total Resources" icon={Library} value={stats.totalResources} detail="Resources you are tracking" />
           </div>
-          <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
             <StatusBars stats={stats} />
             <TypeCounts stats={stats} />
           </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Clock } from 'lucide-react';
 import { format } from 'date-fns';
-import { UI, displayReadTime, plainTextPreview, type PublicEntry } from '@learnlog/shared';
+import { UI, displayReadTime, markdownPreview, type PublicEntry } from '@learnlog/shared';
 import { accentForTags } from './tag-accent';
 
 /** One public entry on a share page: its accent edge, 2 tags, a short preview, a link to read it. */
@@ -28,7 +28,7 @@ export function PublicEntryCard({ entry }: { entry: PublicEntry }) {
             {displayReadTime(entry.readTime)} min read
           </span>
         </p>
-        <p className="mt-3 line-clamp-3 text-ink-muted">{plainTextPreview(entry.content, UI.entryPreviewChars)}</p>
+        <p className="mt-3 line-clamp-4 break-words whitespace-pre-line text-ink-muted">{markdownPreview(entry.content, UI.entryPreviewChars)}</p>
         {tags.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {tags.map((tag) => (

@@ -11,7 +11,7 @@ export function PublicPageFrame({ children }: { children: ReactNode }) {
           <Link to="/" className="rounded-lg" aria-label="LearnLog home">
             <BrandLogo />
           </Link>
-          <a href="/api/login" className="btn-primary">
+          <a href="/api/login?tab=register" className="btn-primary">
             Start Free
           </a>
         </div>

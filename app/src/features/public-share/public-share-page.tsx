@@ -32,7 +32,7 @@ export default function PublicSharePage() {
         {entries.length === 0 ? (
           <p className="mt-3 text-ink-muted">No public entries yet.</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
             {entries.map((entry) => (
               <PublicEntryCard key={entry.shareId ?? entry.createdAt} entry={entry} />
             ))}

@@ -4,6 +4,7 @@ import { Clock, Lightbulb } from 'lucide-react';
 import { format } from 'date-fns';
 import { displayReadTime, publicDisplayName, sharedEntryTitle } from '@learnlog/shared';
 import { MarkdownView } from '../../components/markdown-view';
+import { PhotoGrid } from '../../components/photo-grid';
 import { PageLoader } from '../../components/page-loader';
 import { isNotFound, useSharedEntry } from './data/public-queries';
 import { PublicPageFrame } from './public-page-frame';
@@ -31,7 +32,7 @@ export default function SharedEntryPage() {
       <article className="mx-auto max-w-3xl">
         <header>
           <span aria-hidden="true" className={`block h-1.5 w-16 rounded-full ${accent.stripe}`} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance wrap-anywhere sm:text-4xl">{entry.title}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span>by {publicDisplayName(entry.author)}</span>
             <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMMM d, yyyy')}</time>
@@ -54,24 +55,16 @@ export default function SharedEntryPage() {
         {entry.keyLearning && (
           <aside className="mt-8 flex gap-3 rounded-2xl border border-line bg-brand-soft/60 p-4">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-            <div>
+            <div className="min-w-0">
               <h2 className="text-sm font-semibold">Key Learning</h2>
-              <p className="mt-1 whitespace-pre-line">{entry.keyLearning}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere">{entry.keyLearning}</p>
             </div>
           </aside>
         )}
 
         <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" />
 
-        {entry.photos.length > 0 && (
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2" aria-label="Photos">
-            {entry.photos.map((photo, index) => (
-              <li key={index}>
-                <img src={photo} alt={`Photo ${index + 1} of ${entry.title}`} loading="lazy" className="w-full rounded-xl object-cover" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoGrid photos={entry.photos} title={entry.title} className="mt-8" />
 
         {entry.linkedResources.length > 0 && entry.shareId && <SharedEntryResources shareId={entry.shareId} />}
       </article>

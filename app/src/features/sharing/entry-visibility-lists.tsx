@@ -90,7 +90,7 @@ function EntryList({ title, empty, entries }: { title: string; empty: string; en
 
 export function EntryVisibilityLists({ visibility }: { visibility: EntryVisibility }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <EntryList title="Public Entries" empty="No public entries yet. Make an entry public to show it on your page." entries={visibility.publicEntries} />
       <EntryList title="Private Entries" empty="No private entries." entries={visibility.privateEntries} />
     </div>

@@ -21,6 +21,7 @@ function fullName(user: AdminUser): string {
 }
 
 export function UsersTable({ users, onMakeAdmin, pendingId }: UsersTableProps) {
+  const now = new Date();
   return (
     // A scrolling region must take focus, so keyboard users can scroll it (with no buttons in it, nothing else would).
     <div className="card overflow-x-auto" tabIndex={0} role="region" aria-label="Users">
@@ -36,7 +37,7 @@ export function UsersTable({ users, onMakeAdmin, pendingId }: UsersTableProps) {
         </thead>
         <tbody className="divide-y divide-line">
           {users.map((user) => {
-            const trial = trialCell(user);
+            const trial = trialCell(user, now);
             return (
               <tr key={user.id} data-testid="admin-user-row">
                 <td className="px-4 py-3">
@@ -45,7 +46,7 @@ export function UsersTable({ users, onMakeAdmin, pendingId }: UsersTableProps) {
                 </td>
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap gap-1.5">
-                    {statusBadges(user).map((badge) => (
+                    {statusBadges(user, now).map((badge) => (
                       <span key={badge} className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE_STYLE[badge] ?? 'bg-surface-muted text-ink-muted')}>
                         {badge}
                       </span>

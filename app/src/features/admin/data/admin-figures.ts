@@ -1,5 +1,5 @@
 /** The Admin Panel's figures from the user list (accounts spec, Admin panel). Pure. */
-import { ADMIN_REVENUE_PER_LIFETIME_USER, PLANS, type AdminUser } from '@learnlog/shared';
+import { ADMIN_REVENUE_PER_LIFETIME_USER, membership, membershipLabel, type AdminUser } from '@learnlog/shared';
 
 /** Trial days at or below this show in red. */
 export const URGENT_TRIAL_DAYS = 3;
@@ -11,38 +11,42 @@ export interface AdminStats {
   revenue: number;
 }
 
-const inTrial = (user: AdminUser) => !user.lifetimeAccess && user.trialDaysLeft > 0;
+/** What a learner has apart from being an admin: the row's plan badge and trial cell read it. */
+const standing = (user: AdminUser, now: Date) => membership({ ...user, isAdmin: false }, now);
 
-export function adminStats(users: readonly AdminUser[]): AdminStats {
+export function adminStats(users: readonly AdminUser[], now: Date): AdminStats {
   const lifetimeUsers = users.filter((u) => u.lifetimeAccess).length;
   return {
     totalUsers: users.length,
     lifetimeUsers,
-    trialUsers: users.filter(inTrial).length,
+    trialUsers: users.filter((u) => standing(u, now).kind === 'trial').length,
     revenue: lifetimeUsers * ADMIN_REVENUE_PER_LIFETIME_USER,
   };
 }
 
 export interface TrialCell {
   text: string;
-  /** Red: the trial ends within URGENT_TRIAL_DAYS days (or has ended). */
+  /** Red: the trial ends within URGENT_TRIAL_DAYS days. */
   urgent: boolean;
 }
 
-/** ∞ for lifetime, 'N days' for a trial (red at 3 or fewer), 'No trial' otherwise. */
-export function trialCell(user: Pick<AdminUser, 'lifetimeAccess' | 'trialStartedAt' | 'trialDaysLeft'>): TrialCell {
-  if (user.lifetimeAccess) return { text: '∞', urgent: false };
-  if (!user.trialStartedAt) return { text: 'No trial', urgent: false };
-  const days = user.trialDaysLeft;
-  return { text: `${days} ${days === 1 ? 'day' : 'days'}`, urgent: days <= URGENT_TRIAL_DAYS };
+/**
+ * ∞ for lifetime, 'N days' for a trial (red at 3 or fewer), 'Paid plan' for a subscriber (who is
+ * not on a trial, whatever days remain of it), 'Ended' after the trial, 'No trial' without one.
+ */
+export function trialCell(user: AdminUser, now: Date): TrialCell {
+  const state = standing(user, now);
+  if (state.kind === 'lifetime') return { text: '∞', urgent: false };
+  if (state.kind === 'paid') return { text: 'Paid plan', urgent: false };
+  if (state.kind === 'trial') return { text: `${state.daysLeft} ${state.daysLeft === 1 ? 'day' : 'days'}`, urgent: state.daysLeft <= URGENT_TRIAL_DAYS };
+  return { text: user.trialStartedAt ? 'Ended' : 'No trial', urgent: false };
 }
 
-/** The status badges: Admin, then Lifetime, the paid plan, or Trial. */
-export function statusBadges(user: Pick<AdminUser, 'isAdmin' | 'lifetimeAccess' | 'subscriptionType'>): string[] {
+/** The status badges: Admin, then Lifetime, the paid plan, Trial or Seeker (never Trial for a paying member). */
+export function statusBadges(user: AdminUser, now: Date): string[] {
   const badges = user.isAdmin ? ['Admin'] : [];
-  if (user.lifetimeAccess) badges.push('Lifetime');
-  else if (user.subscriptionType === 'scholar' || user.subscriptionType === 'sage') badges.push(PLANS[user.subscriptionType].displayName);
-  else badges.push('Trial');
+  const state = standing(user, now);
+  badges.push(state.kind === 'lifetime' ? 'Lifetime' : membershipLabel(state));
   return badges;
 }
 

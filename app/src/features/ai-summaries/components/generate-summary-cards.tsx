@@ -7,14 +7,17 @@ interface GenerateSummaryCardsProps {
   usage: { used: number; limit: number } | undefined;
   /** The type being generated now, if any: one at a time. */
   generating: SummaryType | undefined;
+  /** Generating needs the server. */
+  offline: boolean;
   onGenerate: (type: SummaryType) => void;
 }
 
-export function GenerateSummaryCards({ usage, generating, onGenerate }: GenerateSummaryCardsProps) {
+export function GenerateSummaryCards({ usage, generating, offline, onGenerate }: GenerateSummaryCardsProps) {
+  // The monthly allowance limits monthly summaries only.
   const atLimit = usage ? isAtMonthlyLimit(usage) : false;
   return (
     <section aria-label="Generate a summary" className="space-y-3">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {SUMMARY_CARDS.map(({ type, title, description }) => {
           const Icon = type === 'weekly' ? CalendarDays : CalendarRange;
           const busy = generating === type;
@@ -32,7 +35,7 @@ export function GenerateSummaryCards({ usage, generating, onGenerate }: Generate
               <button
                 type="button"
                 className="btn-primary mt-auto"
-                disabled={!usage || atLimit || generating !== undefined}
+                disabled={!usage || offline || (type === 'monthly' && atLimit) || generating !== undefined}
                 onClick={() => onGenerate(type)}
               >
                 {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Sparkles aria-hidden="true" className="size-4" />}

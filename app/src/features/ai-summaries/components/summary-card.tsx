@@ -3,15 +3,17 @@ import { format } from 'date-fns';
 import { clsx } from 'clsx';
 import { Check, Lightbulb, MessageCircleQuestion, Repeat } from 'lucide-react';
 import type { AiSummary } from '@learnlog/shared';
-import { entriesAnalyzedText, SUMMARY_TYPE_LABELS } from '../data/summary-labels';
+import { BASIC_SUMMARY_LABEL, entriesAnalyzedText, SUMMARY_TYPE_LABELS } from '../data/summary-labels';
 
 interface SummaryCardProps {
   summary: AiSummary;
   onMarkRead: (id: number) => void;
   marking: boolean;
+  /** Marking read needs the server. */
+  canMarkRead: boolean;
 }
 
-export function SummaryCard({ summary, onMarkRead, marking }: SummaryCardProps) {
+export function SummaryCard({ summary, onMarkRead, marking, canMarkRead }: SummaryCardProps) {
   const typeLabel = SUMMARY_TYPE_LABELS[summary.summaryType];
   const title = `${typeLabel} Learning Summary`;
   return (
@@ -25,7 +27,7 @@ export function SummaryCard({ summary, onMarkRead, marking }: SummaryCardProps) 
           <div className="flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-ink">{typeLabel}</span>
             {summary.source === 'basic' && (
-              <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">Basic summary, no AI provider</span>
+              <span className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">{BASIC_SUMMARY_LABEL}</span>
             )}
           </div>
           <h3 className="text-lg font-semibold text-ink">{title}</h3>
@@ -34,7 +36,7 @@ export function SummaryCard({ summary, onMarkRead, marking }: SummaryCardProps) 
           </p>
         </div>
         {!summary.isRead && (
-          <button type="button" className="btn-secondary" disabled={marking} onClick={() => onMarkRead(summary.id)}>
+          <button type="button" className="btn-secondary" disabled={marking || !canMarkRead} onClick={() => onMarkRead(summary.id)}>
             <Check aria-hidden="true" className="size-4" />
             Mark as read
           </button>

@@ -4,8 +4,12 @@ import { SUMMARY_WINDOW_DAYS, type SummaryType } from '@learnlog/shared';
 export const SUMMARY_TYPE_LABELS: Record<SummaryType, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 export const SUMMARY_CARDS: { type: SummaryType; title: string; description: string }[] = [
-  { type: 'weekly', title: 'Weekly Summary', description: `Insights from the last ${SUMMARY_WINDOW_DAYS.weekly} days of your journal` },
-  { type: 'monthly', title: 'Monthly Summary', description: `Insights from the last ${SUMMARY_WINDOW_DAYS.monthly} days of your journal` },
+  { type: 'weekly', title: 'Weekly Summary', description: `What each entry of the last ${SUMMARY_WINDOW_DAYS.weekly} days taught you` },
+  {
+    type: 'monthly',
+    title: 'Monthly Summary',
+    description: `The themes that ran through the last ${SUMMARY_WINDOW_DAYS.monthly} days, week by week`,
+  },
 ];
 
 export function isAtMonthlyLimit(usage: { used: number; limit: number }): boolean {
@@ -21,4 +25,9 @@ export function monthlyUsageText(usage: { used: number; limit: number }): string
 
 export const entriesAnalyzedText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} analyzed`;
 
-export const SUMMARIES_OFFLINE_TEXT = 'AI summaries need a connection. Connect to the internet to generate and read your summaries.';
+export const SUMMARIES_OFFLINE_TEXT = 'AI summaries are made online. Connect to the internet to generate your first one; after that they stay readable on this device.';
+
+export const SUMMARIES_ON_DEVICE_TEXT = "You're offline. These are the summaries kept on this device; generating a new one needs a connection.";
+
+/** The label of a summary the built-in summariser made (decisions: it says so). */
+export const BASIC_SUMMARY_LABEL = 'Basic summary · made without an AI provider';

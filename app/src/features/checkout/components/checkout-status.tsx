@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, CircleAlert, LoaderCircle, WifiOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 export function CheckoutLoading({ label }: { label: string }) {
@@ -10,12 +10,13 @@ export function CheckoutLoading({ label }: { label: string }) {
   );
 }
 
-/** A checkout that cannot go on: what went wrong, in the server's words, and the way back. */
-export function CheckoutFailed({ title, message }: { title: string; message: string }) {
+/** Why checkout cannot go on, and the way back: a failure in the server's words, or no connection. */
+function CheckoutNotice({ tone, title, message }: { tone: 'failed' | 'offline'; title: string; message: string }) {
+  const Icon = tone === 'failed' ? CircleAlert : WifiOff;
   return (
-    <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
-        <CircleAlert aria-hidden="true" className="size-6" />
+    <div role={tone === 'failed' ? 'alert' : 'status'} className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
+      <span className={`grid size-12 place-items-center rounded-full ${tone === 'failed' ? 'bg-danger-soft text-danger' : 'bg-surface-muted text-ink-muted'}`}>
+        <Icon aria-hidden="true" className="size-6" />
       </span>
       <h2 className="text-xl font-semibold text-ink">{title}</h2>
       <p className="max-w-sm text-sm text-ink-muted">{message}</p>
@@ -26,3 +27,9 @@ export function CheckoutFailed({ title, message }: { title: string; message: str
     </div>
   );
 }
+
+/** A checkout that cannot go on: what went wrong, in the server's words. */
+export const CheckoutFailed = ({ title, message }: { title: string; message: string }) => <CheckoutNotice tone="failed" title={title} message={message} />;
+
+/** No connection: checkout waits for one; nothing failed (no red, no alert). */
+export const CheckoutOffline = ({ message }: { message: string }) => <CheckoutNotice tone="offline" title="Checkout needs a connection" message={message} />;

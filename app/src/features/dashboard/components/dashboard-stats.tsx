@@ -8,7 +8,7 @@ export function DashboardStats() {
   const stats = useProgressStats();
   if (!stats) {
     return (
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCardSkeleton />
         <StatCardSkeleton />
         <StatCardSkeleton />
@@ -16,7 +16,7 @@ export function DashboardStats() {
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard label="Current Learning Streak" icon={Flame} value={`${stats.streak} ${stats.streak === 1 ? 'day' : 'days'}`} detail="Days in a row" />
       <StatCard label="Resources This Month" icon={Library} value={stats.resourcesThisMonth} detail={`${stats.completedThisMonth} completed this month`} />
       <StatCard

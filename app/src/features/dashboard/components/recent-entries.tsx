@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import { UI } from '@learnlog/shared';
 import { PendingMarker } from '../../sync-status';
-import { entryPreview } from '../../journal';
-import { NewEntryButton } from '../../journal';
+import { NewEntryButton, entryPath, entryPreview } from '../../journal';
 import { useRecentEntries } from '../data/use-recent-entries';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 
@@ -20,14 +19,14 @@ export function RecentEntries() {
         <ul className="space-y-3">
           {entries.map((entry) => (
             <li key={entry.id} data-testid="recent-entry">
-              <Link to="/journal" className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
+              <Link to={entryPath(entry.id)} className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="font-medium break-words text-ink">{entry.title}</p>
+                  <p className="min-w-0 font-medium wrap-anywhere text-ink">{entry.title}</p>
                   <time dateTime={entry.createdAt} className="shrink-0 text-xs text-ink-muted">
                     {format(parseISO(entry.createdAt), 'MMM d')}
                   </time>
                 </div>
-                <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{entryPreview(entry.content, 120)}</p>
+                <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content, 120)}</p>
                 <PendingMarker record={entry} className="mt-1" />
               </Link>
             </li>

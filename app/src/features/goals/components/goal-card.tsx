@@ -1,16 +1,19 @@
-/** One goal: title, description, priority, target date, tags, progress, status dropdown, delete. */
+/** One goal: title, description, priority, target date (marked when overdue), tags, progress, status, edit, delete. */
 import { useState } from 'react';
-import { CalendarDays, Trash2 } from 'lucide-react';
+import { CalendarClock, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
-import { GOAL_STATUSES, shownGoalProgress, type GoalPriority } from '@learnlog/shared';
+import { GOAL_STATUSES, isGoalOverdue, shownGoalProgress, type GoalPriority } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ProgressBar } from '../../../components/progress-bar';
+import { TagChips } from '../../../components/tag-chips';
+import { useSignedInUser } from '../../auth';
 import { PendingMarker } from '../../sync-status';
 import { GOAL_STATUS_LABELS, PRIORITY_LABELS } from '../data/goal-sections';
 import { useGoalActions } from '../data/use-goal-actions';
+import { GoalFormDialog } from './goal-form-dialog';
 
 const STATUS_CHOICES = GOAL_STATUSES.map((value) => ({ value, label: GOAL_STATUS_LABELS[value] }));
 
@@ -27,7 +30,10 @@ function targetDateText(value: string): string {
 
 export function GoalCard({ goal }: { goal: LocalGoal }) {
   const actions = useGoalActions();
+  const { timeZone } = useSignedInUser();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const overdue = isGoalOverdue(goal, new Date(), timeZone);
   const titleId = `goal-${goal.id}-title`;
   const progress = shownGoalProgress(goal);
 
@@ -35,9 +41,14 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
     <li aria-labelledby={titleId} data-testid="goal-card" className="card flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-2">
         <span className={clsx('rounded-full px-2.5 py-1 text-xs font-medium', PRIORITY_STYLE[goal.priority])}>{PRIORITY_LABELS[goal.priority]} priority</span>
-        <button type="button" className="btn-ghost -mt-1 -mr-2 min-h-10 px-2.5 text-danger" aria-label={`Delete ${goal.title}`} onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <div className="-mt-1 -mr-2 flex items-center">
+          <button type="button" className="btn-ghost min-h-10 px-2.5" aria-label={`Edit ${goal.title}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button type="button" className="btn-ghost min-h-10 px-2.5 text-danger" aria-label={`Delete ${goal.title}`} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
       </div>
       <div>
         <h3 id={titleId} className="font-semibold break-words text-ink">
@@ -45,22 +56,20 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
         </h3>
         <PendingMarker record={goal} className="mt-1" />
         {goal.description && <p className="mt-1 text-sm text-ink-muted">{goal.description}</p>}
-        {goal.targetDate && (
-          <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-ink-muted">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            Target: {targetDateText(goal.targetDate)}
-          </p>
-        )}
-      </div>
-      {goal.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {goal.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
+        {goal.targetDate &&
+          (overdue ? (
+            <p data-testid="goal-overdue" className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-danger-soft px-2.5 py-0.5 text-xs font-semibold text-danger">
+              <CalendarClock aria-hidden="true" className="size-3.5" />
+              Overdue · target {targetDateText(goal.targetDate)}
+            </p>
+          ) : (
+            <p className="mt-2 inline-flex items-center gap-1.5 text-xs text-ink-muted">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              Target: {targetDateText(goal.targetDate)}
+            </p>
           ))}
-        </ul>
-      )}
+      </div>
+      <TagChips tags={goal.tags} />
       <div>
         <div className="mb-1 flex justify-between text-xs text-ink-muted">
           <span>Progress</span>
@@ -77,6 +86,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
         onChange={(status) => void actions.changeStatus(goal, status)}
         triggerClassName="min-h-10 text-sm"
       />
+      <GoalFormDialog open={editing} onOpenChange={setEditing} goal={goal} />
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,7 +1,7 @@
 /** The goal writes as /goals uses them: the device write plus the spec's toast. */
 import { useMemo } from 'react';
 import { toast } from 'sonner';
-import type { CreateLearningGoalInput, GoalStatus } from '@learnlog/shared';
+import type { CreateLearningGoalInput, GoalStatus, UpdateLearningGoalInput } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { createGoal, deleteGoal, updateGoal } from './goal-writes';
@@ -19,6 +19,8 @@ export const GOAL_TOASTS = {
 export interface GoalActions {
   create(input: CreateLearningGoalInput): Promise<boolean>;
   changeStatus(goal: LocalGoal, status: GoalStatus): Promise<boolean>;
+  /** `openedAs`: the goal as the edit form first showed it (the base of its text). */
+  update(goal: LocalGoal, input: UpdateLearningGoalInput, openedAs: LocalGoal): Promise<boolean>;
   remove(goal: LocalGoal): Promise<boolean>;
 }
 
@@ -38,6 +40,7 @@ export function useGoalActions(): GoalActions {
     return {
       create: (input) => run(() => createGoal(db, input), GOAL_TOASTS.created, GOAL_TOASTS.createFailed),
       changeStatus: (goal, status) => run(() => updateGoal(db, goal.id, { status }), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
+      update: (goal, input, openedAs) => run(() => updateGoal(db, goal.id, input, openedAs), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
       remove: (goal) => run(() => deleteGoal(db, goal.id), GOAL_TOASTS.deleted, GOAL_TOASTS.deleteFailed),
     };
   }, [db]);

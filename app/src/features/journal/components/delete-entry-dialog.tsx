@@ -6,13 +6,19 @@ import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 
-export function DeleteEntryButton({ title, onConfirm }: { title: string; onConfirm: () => Promise<boolean> }) {
+/** `label`: show the word beside the bin (the reading view); the card shows the bin alone. */
+export function DeleteEntryButton({ title, onConfirm, label }: { title: string; onConfirm: () => Promise<boolean>; label?: string }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className="btn-ghost min-h-10 px-2.5 text-ink-muted hover:text-danger" aria-label="Delete entry" title="Delete entry">
+      <AlertDialog.Trigger
+        className="btn-ghost min-h-10 gap-1.5 px-2.5 text-ink-muted hover:text-danger"
+        aria-label={label ? undefined : 'Delete entry'}
+        title={label ? undefined : 'Delete entry'}
+      >
         <Trash2 aria-hidden="true" className="size-4.5" />
+        {label}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />

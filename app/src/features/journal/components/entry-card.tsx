@@ -1,31 +1,18 @@
-/** One journal card: opens the editor; favourite, public/private, share link and delete. */
-import { memo, useEffect, useState } from 'react';
+/** One journal card: opens the entry to read; favourite, public/private, share link and delete. */
+import { memo } from 'react';
 import { format } from 'date-fns';
-import { Check, Clock, Globe, Heart, Link2, Lock } from 'lucide-react';
+import { Clock, Globe, Heart, Lock } from 'lucide-react';
 import { clsx } from 'clsx';
-import { UI, displayReadTime } from '@learnlog/shared';
+import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
+import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status';
 import { entryPreview } from '../data/entry-preview';
+import { CopyLinkButton } from './copy-link-button';
 import { DeleteEntryButton } from './delete-entry-dialog';
 import type { EntryActions } from './use-entry-actions';
 
 const ACTION = 'btn-ghost relative z-10 min-h-10 gap-1.5 px-2.5 text-sm font-medium';
-
-function CopyLinkButton({ onCopy }: { onCopy: () => Promise<boolean> }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), UI.copiedIndicatorMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button type="button" className={clsx(ACTION, copied ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')} onClick={async () => setCopied(await onCopy())}>
-      {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
-      {copied ? 'Copied' : 'Copy link'}
-    </button>
-  );
-}
 
 export interface EntryCardProps {
   entry: LocalEntry;
@@ -37,8 +24,8 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
   return (
     <article className="card relative p-4 transition-shadow hover:shadow-md sm:p-5" aria-labelledby={`entry-${entry.id}-title`}>
       <div className="flex items-start justify-between gap-3">
-        <h2 id={`entry-${entry.id}-title`} className="min-w-0 text-lg leading-snug font-semibold text-ink">
-          {/* The title button covers the whole card, so a tap anywhere opens the editor. */}
+        <h2 id={`entry-${entry.id}-title`} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere text-ink">
+          {/* The title button covers the whole card, so a tap anywhere opens the entry. */}
           <button type="button" onClick={() => onOpen(entry)} className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500">
             {entry.title}
           </button>
@@ -53,16 +40,8 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
           <Heart aria-hidden="true" className={clsx('size-5', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
         </button>
       </div>
-      <p className="mt-1.5 text-sm leading-relaxed break-words text-ink-muted">{entryPreview(entry.content)}</p>
-      {entry.tags.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-          {entry.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content)}</p>
+      <TagChips tags={entry.tags} className="mt-3" />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
         <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy')}</time>
         <span className="inline-flex items-center gap-1">
@@ -77,7 +56,7 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
             {entry.isPublic ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
             <span aria-hidden="true">{entry.isPublic ? 'Public' : 'Private'}</span>
           </button>
-          <CopyLinkButton onCopy={() => actions.copyLink(entry)} />
+          <CopyLinkButton className={ACTION} onCopy={() => actions.copyLink(entry)} />
           <span className="relative z-10 ml-auto">
             <DeleteEntryButton title={entry.title} onConfirm={() => actions.remove(entry)} />
           </span>

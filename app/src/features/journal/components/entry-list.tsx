@@ -3,7 +3,7 @@
  * screen are in the DOM), asking for the next page of entries as the end comes near.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import type { LocalEntry } from '../../../db/local-records';
 import { EntryCard } from './entry-card';
 import type { EntryActions } from './use-entry-actions';
@@ -19,9 +19,13 @@ export interface EntryListProps {
   onLoadMore: () => void;
   onOpen: (entry: LocalEntry) => void;
   actions: EntryActions;
+  /** The cards' sizes as measured on an earlier visit, so coming back lands where it left. */
+  initialMeasurements?: VirtualItem[];
+  /** Called as the list goes away, with the cards' measured sizes. */
+  onLeave?: (measurements: VirtualItem[]) => void;
 }
 
-export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions }: EntryListProps) {
+export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initialMeasurements, onLeave }: EntryListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -45,7 +49,14 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions }: Ent
     getItemKey: (index) => entries[index]?.id ?? index,
     // React 19 warns about flushSync during render; the default batching is smooth enough.
     useFlushSync: false,
+    ...(initialMeasurements ? { initialMeasurementsCache: initialMeasurements } : {}),
   });
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  });
+  // A layout cleanup: it runs before the next screen scrolls the window to its top.
+  useLayoutEffect(() => () => leave.current?.(virtualizer.takeSnapshot()), [virtualizer]);
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
@@ -63,6 +74,7 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions }: Ent
             <div
               key={item.key}
               data-index={item.index}
+              data-entry-id={entry.id}
               ref={virtualizer.measureElement}
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}

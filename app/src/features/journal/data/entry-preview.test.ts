@@ -6,14 +6,15 @@ describe('entryPreview', () => {
     expect(entryPreview('Learned about closures.')).toBe('Learned about closures.');
   });
 
-  it('cuts long content to 150 characters plus ...', () => {
-    const preview = entryPreview('a'.repeat(200));
-    expect(preview).toBe(`${'a'.repeat(150)}...`);
+  it('cuts long content at a word within 150 characters, the ellipsis right after it', () => {
+    const preview = entryPreview('word '.repeat(60));
+    expect(preview.length).toBeLessThanOrEqual(151);
+    expect(preview.endsWith('word…')).toBe(true);
   });
 
-  it('shows markdown as plain text on one line', () => {
+  it('shows markdown as plain text, a line per heading, paragraph and list item', () => {
     expect(entryPreview('# Hooks\n\n**useEffect** runs *after* paint\n- one\n> quoted [link](https://x.dev)')).toBe(
-      'Hooks useEffect runs after paint one quoted link',
+      'Hooks\nuseEffect runs after paint\n• one\nquoted link',
     );
   });
 });

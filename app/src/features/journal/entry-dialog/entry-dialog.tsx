@@ -2,6 +2,8 @@
  * New/Edit Learning Entry (core spec 2, 4, 5, 8). Saving writes to the device and queues the
  * server calls, so it never waits on the network; the dialog stays open only on a local failure.
  * Clicking outside does not close it: a stray tap must not throw away what the learner wrote.
+ * What is typed is kept on the device as a draft and comes back when the dialog is opened again;
+ * closing with unsaved changes asks first.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
@@ -11,6 +13,9 @@ import { canLinkGoals, canUsePrompts } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { useReturnFocus } from '../../../lib/use-return-focus';
+import { useFormDraft } from '../../../lib/drafts/use-form-draft';
+import { useDiscardGuard } from '../../../components/discard-changes-dialog';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useSignedInUser } from '../../auth';
 import { saveEntry } from '../data/save-entry';
 import { useJournalPrompts } from '../data/use-journal-prompts';
@@ -59,7 +64,8 @@ function failureText(error: unknown): string {
 export default function EntryDialog({ open, onOpenChange, entry, prefill }: EntryDialogProps) {
   const db = useDatabase();
   const user = useSignedInUser();
-  const [values, setValues] = useState<EntryFormValues>(() => initialValues(entry, prefill));
+  const [initial] = useState<EntryFormValues>(() => initialValues(entry, prefill));
+  const [values, setValues] = useState<EntryFormValues>(initial);
   const [resourceDraft, setResourceDraft] = useState<NewResourceDraft | null>(null);
   const [problem, setProblem] = useState<EntryValidationError | null>(null);
   const [saving, setSaving] = useState(false);
@@ -72,6 +78,10 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
   const suggestions = usePopularTags();
   const { prompts } = useJournalPrompts(canUsePrompts(user) && !entry);
   const goalLinking = canLinkGoals(user, new Date());
+  const draft = useFormDraft<EntryFormValues, LocalEntry>({ form: entry ? `entry:${entry.id}` : 'entry:new', initial, values, setValues, base: entry ?? undefined });
+  // A restored edit is saved on the record as it was when the draft began (sync conflict base).
+  const openedAs = draft.restoredBase ?? entry;
+  const guard = useDiscardGuard({ dirty: draft.dirty || resourceDraft !== null, onDiscard: draft.discard, onClose: () => onOpenChange(false) });
 
   const set = <K extends keyof EntryFormValues>(field: K, value: EntryFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -92,12 +102,13 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
     }
     setSaving(true);
     try {
-      const linkGoals = goalLinking ? { goalIds: newlyLinkedGoals(values, entry), progressContribution: values.goalProgress } : undefined;
-      const { created } = entry
-        ? await saveEntry(db, { openedAs: entry, input: toUpdateInput(values, goalLinking), newResource: resourceDraft, linkGoals })
+      const linkGoals = goalLinking ? { goalIds: newlyLinkedGoals(values, openedAs), progressContribution: values.goalProgress } : undefined;
+      const { created } = openedAs
+        ? await saveEntry(db, { openedAs, input: toUpdateInput(values, goalLinking), newResource: resourceDraft, linkGoals })
         : await saveEntry(db, { input: toCreateInput(values, goalLinking), newResource: resourceDraft, linkGoals });
       const message = savedToast(created, goalLinking ? values.linkedGoals.length : 0);
       toast.success(message.title, { description: message.description });
+      await draft.clear();
       onOpenChange(false);
     } catch (error) {
       toast.error('Error', { description: failureText(error) });
@@ -108,7 +119,8 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
 
   const editing = !!entry;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    // Shown once the device has said whether a draft is waiting, so its text never flashes in late.
+    <Dialog.Root open={open && draft.ready} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
@@ -135,6 +147,7 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
             </header>
 
             <div className="flex-1 space-y-5 overflow-y-auto px-5 py-5">
+              {draft.restoredAt && <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />}
               <PromptPicker prompts={prompts} onPick={(prompt) => setValues((v) => ({ ...v, ...withPrompt(v, prompt) }))} />
               <div>
                 <label htmlFor={`${ids}-title`} className="mb-1.5 block text-sm font-medium text-ink">
@@ -225,6 +238,7 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
           </form>
         </Dialog.Content>
       </Dialog.Portal>
+      {guard.confirm}
     </Dialog.Root>
   );
 }

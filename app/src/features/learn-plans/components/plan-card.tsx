@@ -27,13 +27,13 @@ export function PlanCard({ plan, progress, onOpen, onEdit, onDelete }: PlanCardP
     <article aria-label={plan.title} className="card flex w-full flex-col gap-3 p-5">
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="font-semibold text-ink">
+          <h2 className="font-semibold wrap-anywhere text-ink">
             {/* The whole title opens the detail; Edit and Delete stay separate buttons. */}
             <button type="button" className="text-left hover:underline" onClick={onOpen}>
               {plan.title}
             </button>
           </h2>
-          <p className="mt-0.5 line-clamp-2 text-sm text-ink-muted">{plan.goal}</p>
+          <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-ink-muted">{plan.goal}</p>
         </div>
         <span className={clsx('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[plan.status])}>
           {PLAN_STATUS_LABELS[plan.status]}

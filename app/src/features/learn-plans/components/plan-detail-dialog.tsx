@@ -38,7 +38,7 @@ export function PlanDetailDialog({ plan, progress, sources, onClose, onEdit }: P
     <DialogFrame open={plan !== undefined} onOpenChange={(open) => !open && onClose()} title={plan?.title ?? ''} description="Learn plan details">
       {plan && (
         <div className="space-y-5">
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Goal" className="sm:col-span-2">
               {plan.goal}
             </Field>

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { premiumTemplateSchema, templateCategorySchema, type PremiumTemplate, type TemplateCategory } from '@learnlog/shared';
+import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 
 const cachedCatalogueSchema = z.object({
   templates: z.array(premiumTemplateSchema),
@@ -18,23 +19,11 @@ export type CachedCatalogue = z.infer<typeof cachedCatalogueSchema>;
 const storageKey = (userId: number) => `learnlog:templates:${userId}`;
 
 export function readCachedCatalogue(userId: number): CachedCatalogue | null {
-  try {
-    const raw = localStorage.getItem(storageKey(userId));
-    if (!raw) return null;
-    // Storage is the device's: anything that no longer fits the schema is treated as absent.
-    const parsed = cachedCatalogueSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storageKey(userId), cachedCatalogueSchema);
 }
 
 function writeCachedCatalogue(userId: number, catalogue: CachedCatalogue): void {
-  try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(catalogue));
-  } catch {
-    // Private modes and full storage refuse writes; the screen still works online.
-  }
+  writeStoredJson(storageKey(userId), catalogue);
 }
 
 /** Saves the full catalogue (every category) as the server just gave it. */

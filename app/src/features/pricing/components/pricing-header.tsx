@@ -1,8 +1,24 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TRIAL_DAYS } from '@learnlog/shared';
+import { PLANS, TRIAL_DAYS, membershipLabel, type Membership } from '@learnlog/shared';
 
-export function PricingHeader({ trialDaysLeft }: { trialDaysLeft: number }) {
+/** One line about where the learner stands, true for them: trial days, their plan, or Seeker after the trial. */
+export function standingText(standing: Membership): string | null {
+  switch (standing.kind) {
+    case 'trial':
+      return `You have ${standing.daysLeft} ${standing.daysLeft === 1 ? 'day' : 'days'} left in your free trial`;
+    case 'free':
+      return `Your free trial has ended. You are on the free ${PLANS.seeker.displayName} plan, and your journal stays yours.`;
+    case 'paid':
+    case 'lifetime':
+      return `You are on ${membershipLabel(standing)}. Thank you for supporting LearnLog!`;
+    case 'admin':
+      return null;
+  }
+}
+
+export function PricingHeader({ standing }: { standing: Membership }) {
+  const line = standingText(standing);
   return (
     <header className="text-center">
       <div className="text-left">
@@ -15,9 +31,9 @@ export function PricingHeader({ trialDaysLeft }: { trialDaysLeft: number }) {
       <p className="mt-3 text-base text-ink-muted sm:text-lg">
         {`Start your ${TRIAL_DAYS}-day free trial, then choose lifetime access`}
       </p>
-      {trialDaysLeft > 0 && (
-        <p className="mt-4 inline-flex rounded-full bg-brand-soft px-4 py-1.5 text-sm font-medium text-brand-ink">
-          {`You have ${trialDaysLeft} ${trialDaysLeft === 1 ? 'day' : 'days'} left in your free trial`}
+      {line && (
+        <p data-testid="plan-standing" className="mt-4 inline-flex rounded-full bg-brand-soft px-4 py-1.5 text-sm font-medium text-brand-ink">
+          {line}
         </p>
       )}
     </header>

@@ -29,7 +29,10 @@ describe('the lifetime card on sale', () => {
 
 describe('plan buttons', () => {
   it('marks the current plan and the free plan as disabled', () => {
-    expect(planAction(PLANS.seeker, learner(), now)).toEqual({ kind: 'disabled', label: 'Current Plan' });
+    expect(planAction(PLANS.seeker, learner({ trialStartedAt: '2026-01-01T00:00:00Z' }), now)).toEqual({ kind: 'disabled', label: 'Current Plan' });
+    // In the trial no plan is the learner's yet.
+    expect(planAction(PLANS.seeker, learner(), now)).toEqual({ kind: 'disabled', label: 'Free Plan' });
+    expect(planAction(PLANS.sage, learner(), now)).toEqual({ kind: 'upgrade', label: 'Upgrade to Sage', planId: 'sage' });
     expect(planAction(PLANS.seeker, learner({ subscriptionType: 'sage' }), now)).toEqual({ kind: 'disabled', label: 'Free Plan' });
     expect(planAction(PLANS.sage, learner({ subscriptionType: 'sage' }), now)).toEqual({ kind: 'disabled', label: 'Current Plan' });
   });

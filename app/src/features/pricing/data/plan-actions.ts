@@ -2,7 +2,7 @@
  * Which cards the pricing page shows and what each card's button does, as pure functions of the
  * learner, the lifetime availability and the billing cycle (so the rules are tested, not the DOM).
  */
-import { PLANS, effectivePlan, type AccessSubject, type Plan, type PricingAvailability } from '@learnlog/shared';
+import { PLANS, effectivePlan, membership, type AccessSubject, type Plan, type PricingAvailability } from '@learnlog/shared';
 
 export type BillingCycle = 'monthly' | 'yearly';
 export type LifetimePlanId = 'beta' | 'legacy';
@@ -37,7 +37,8 @@ export const PLAN_BUTTON_LABELS = {
 export const checkoutHref = (planId: LifetimePlanId) => `/checkout?plan=${planId}`;
 
 export function planAction(plan: Plan, user: AccessSubject, now: Date, soldOut = false): PlanAction {
-  const current = effectivePlan(user, now);
+  // In the trial the learner has Sage's features but has chosen no plan yet: none is current.
+  const current = membership(user, now).kind === 'trial' ? null : effectivePlan(user, now);
   // A lifetime learner owns the lifetime card whichever tier is on sale now.
   if (plan.id === current || (user.lifetimeAccess && plan.price.lifetime !== null)) {
     return { kind: 'disabled', label: PLAN_BUTTON_LABELS.current };

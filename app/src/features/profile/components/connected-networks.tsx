@@ -14,7 +14,7 @@ export function ConnectedNetworks({ values }: { values: SocialValues }) {
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="connected-networks">
           {networks.map((network) => (
-            <li key={network.field}>
+            <li key={network.field} className="max-w-full min-w-0">
               <a
                 href={network.href}
                 target="_blank"

@@ -23,7 +23,7 @@ export function SocialFieldsForm({ values, onChange, onSave, saving, disabled }:
         Social Media
       </h2>
       <p className="mt-1 text-sm text-ink-muted">Your public share page links every profile you add here.</p>
-      <fieldset disabled={disabled} className="mt-5 grid gap-4 sm:grid-cols-2">
+      <fieldset disabled={disabled} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {SOCIAL_FIELDS.map((field) => (
           <FormField
             key={field}

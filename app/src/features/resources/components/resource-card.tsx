@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { displayResourceType } from '@learnlog/shared';
+import { TagChips } from '../../../components/tag-chips';
 import type { LocalResource } from '../../../db/local-records';
 import { PendingMarker } from '../../sync-status';
 import { STATUS_OPTIONS, TYPE_LABELS } from '../data/resource-labels';
@@ -47,15 +48,7 @@ export function ResourceCard({ resource }: { resource: LocalResource }) {
         )}
         {resource.description && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{resource.description}</p>}
       </div>
-      {resource.tags.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-          {resource.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-ink">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagChips tags={resource.tags} />
       {resource.status === 'in-progress' && (
         <div>
           <div className="mb-1 flex justify-between text-xs text-ink-muted">

@@ -1,0 +1,102 @@
+/**
+ * Points 9 and 11 of the first week: the first paint is the app's frame with skeletons (never a
+ * full-screen spinner); the desktop sidebar fits a 900 px window; the 404 page carries the brand;
+ * /robots.txt is a real file; the manifest lets the device rotate, offers shortcuts and
+ * screenshots for the install sheet.
+ */
+import { describe, expect, it } from 'vitest';
+import { useE2E } from './support/e2e-harness';
+import { VIEWPORTS } from './support/browser';
+import { registerViaApi } from './support/accounts';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
+import { AppShell } from './page-models/app-shell';
+
+const e2e = useE2E();
+const { sql, registerElsewhere } = accountFixtures(e2e);
+
+describe('first paint', () => {
+  for (const [device, options] of Object.entries({
+    phone: { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true },
+    desktop: { viewport: VIEWPORTS.desktop },
+  })) {
+    it(`paints the app frame with skeletons while the learner is looked up, ${device}`, async () => {
+      const { page } = await e2e.newSession(options);
+      await registerViaApi(page);
+      await page.goto('/');
+      await new AppShell(page).expectScreen('Dashboard');
+
+      // A slow network: the user lookup takes a second and a half.
+      await page.route('**/api/auth/user', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto('/journal', { waitUntil: 'commit' });
+      const skeleton = page.getByRole('status', { name: 'Loading…' });
+      await skeleton.waitFor();
+      // The frame is in place (the main column, the sidebar or the phone's bars) and nothing spins.
+      expect(await page.locator('main').isVisible()).toBe(true);
+      expect(await page.locator(device === 'phone' ? 'header' : 'aside').first().isVisible()).toBe(true);
+      expect(await page.locator('.animate-spin').count()).toBe(0);
+      await new AppShell(page).expectScreen('Learning Journal');
+    });
+  }
+
+  it('fits the desktop sidebar in a 900 px tall window, This Week and Daily Usage in sight', async () => {
+    await registerElsewhere('First');
+    const { page } = await e2e.newSession({ viewport: { width: 1280, height: 900 } });
+    const user = await registerViaApi(page);
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(30), user.id);
+    await page.goto('/journal');
+    await new AppShell(page).expectScreen('Learning Journal');
+    const week = page.getByTestId('this-week').filter({ visible: true });
+    const usage = page.getByTestId('daily-usage').filter({ visible: true });
+    await usage.getByText('Upgrade for Unlimited').waitFor();
+    for (const card of [week, usage]) {
+      const box = await card.boundingBox();
+      expect(box && box.y + box.height <= 900).toBe(true);
+    }
+    // And the navigation above them does not need scrolling either.
+    const navScroll = await page.locator('aside .overflow-y-auto').evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(navScroll).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('the edges', () => {
+  it('shows Page Not Found under the brand header', async () => {
+    await e2e.page.goto('/no-such-page');
+    await e2e.page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await e2e.page.getByRole('banner').getByRole('link', { name: 'LearnLog home' }).waitFor();
+  });
+
+  it('serves a real robots.txt', async () => {
+    const response = await e2e.page.request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).not.toContain('<html');
+  });
+
+  it('lets the device rotate, offers shortcuts and screenshots for the install sheet', async () => {
+    const manifest = (await (await e2e.page.request.get('/manifest.webmanifest')).json()) as {
+      orientation?: string;
+      shortcuts: Array<{ name: string; url: string }>;
+      screenshots: Array<{ src: string; sizes: string; form_factor: string; type: string }>;
+    };
+    expect(manifest.orientation ?? 'any').not.toMatch(/portrait|landscape/);
+    expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
+      ['New Entry', '/new-entry'],
+      ['Learning Journal', '/journal'],
+    ]);
+    expect(new Set(manifest.screenshots.map((s) => s.form_factor))).toEqual(new Set(['narrow', 'wide']));
+    for (const shot of manifest.screenshots) {
+      const image = await e2e.page.request.get(shot.src);
+      expect(image.status(), shot.src).toBe(200);
+      expect(image.headers()['content-type']).toBe(shot.type);
+      // The declared size is the image's own (PNG header: width and height at bytes 16-23).
+      const bytes = await image.body();
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(shot.sizes);
+    }
+  });
+});
