@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { fixturePath } from '@learnlog/shared/zip-test-helpers';
 import { registerViaApi } from './support/accounts';
 import { useE2E } from './support/e2e-harness';
 import { createEntryViaApi, createResourceViaApi, eventually } from './support/learner-records';
@@ -14,7 +15,6 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { AppShell } from './page-models/app-shell';
 
 const e2e = useE2E();
-const FIXTURES = new URL('../../shared/src/data-transfer/fixtures/', import.meta.url);
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
@@ -72,7 +72,7 @@ describe('Profile → Your data', () => {
     await page.goto('/profile');
     await yourData(page).waitFor();
 
-    await chooseFile(page, new URL('day-one-export.zip', FIXTURES).pathname);
+    await chooseFile(page, fixturePath('day-one-export.zip'));
     const preview = page.getByTestId('import-preview');
     await expect.poll(() => preview.innerText()).toContain('DAY ONE EXPORT');
     expect(await preview.innerText()).toContain('3 entries');
@@ -85,7 +85,7 @@ describe('Profile → Your data', () => {
 
     // The same file again: everything is already here, so Import has nothing to add.
     await page.goto('/profile');
-    await chooseFile(page, new URL('day-one-export.zip', FIXTURES).pathname);
+    await chooseFile(page, fixturePath('day-one-export.zip'));
     await expect.poll(() => preview.innerText()).toContain('3 entries — 3 already here');
     expect(await preview.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
   });

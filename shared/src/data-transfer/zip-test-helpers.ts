@@ -1,8 +1,11 @@
 /** Test helpers: build zips in memory and tamper with their directory the way an attacker would. */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-export const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+/** Where a committed import fixture lives on disk (tests in the app, server and browser read it). */
+export const fixturePath = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+export const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(fixturePath(name)));
 
 export function makeZip(files: Record<string, string | Uint8Array>): Uint8Array {
   const zippable: Zippable = {};

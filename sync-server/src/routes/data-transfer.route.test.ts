@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPORT_LIMITS } from '@learnlog/shared';
-import { fixture, makeZip, withDeclaredSize } from '../../../shared/src/data-transfer/zip-test-helpers';
+import { fixture, makeZip, withDeclaredSize } from '@learnlog/shared/zip-test-helpers';
 import type { JsonObject, TestClient } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
 import type * as Milestones from '../services/milestones.service';

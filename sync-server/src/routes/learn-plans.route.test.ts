@@ -30,7 +30,7 @@ describe('the premium gate', () => {
     for (const tier of ['scholar'] as const) {
       const learner = await newLearner(server, tier);
       // Past the trial, which would give a scholar the whole product.
-      setUserFields(server, learner.id, { trialStartedAt: '2020-01-01T00:00:00.000Z' });
+      await setUserFields(server, learner.id, { trialStartedAt: '2020-01-01T00:00:00.000Z' });
       // The same ids as the sage's plan: the gate answers before any lookup.
       const calls = [
         learner.client.get(PATH),

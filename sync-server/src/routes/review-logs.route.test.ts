@@ -94,7 +94,7 @@ describe(PATH, () => {
   it('is open on every plan, even after the trial; a too-old device gets 426', async () => {
     const seeker = await learnerWithEntry('seeker');
     const expired = await learnerWithEntry('seeker');
-    setUserFields(server, expired.who.id, { trialStartedAt: new Date(server.clock.now().getTime() - 15 * 86_400_000).toISOString() });
+    await setUserFields(server, expired.who.id, { trialStartedAt: new Date(server.clock.now().getTime() - 15 * 86_400_000).toISOString() });
     for (const { who, entry } of [seeker, expired]) {
       expect((await who.client.post(PATH, review(entry.id), deviceWrite())).status).toBe(201);
     }

@@ -3,10 +3,10 @@
  * (queued changes in, queued deletes out, no local-only fields), and the import preview counts
  * what this device already has.
  */
-import { readFileSync } from 'node:fs';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { fixture } from '@learnlog/shared/zip-test-helpers';
 import { openUserDatabase } from '../../../db/database';
 import type { LocalEntry, LocalLearnPlan } from '../../../db/local-records';
 import { exportFromDevice } from './export-from-device';
@@ -44,8 +44,8 @@ describe('export from the device', () => {
 describe('the import preview on the device', () => {
   it('counts what the file holds and what this device already has', async () => {
     const db = await newDb();
-    const zip = readFileSync(new URL('../../../../../shared/src/data-transfer/fixtures/day-one-export.zip', import.meta.url));
-    const file = new File([zip], 'Day One.zip', { type: 'application/zip' });
+    const zip = fixture('day-one-export.zip');
+    const file = new File([zip as Uint8Array<ArrayBuffer>], 'Day One.zip', { type: 'application/zip' });
     const first = await previewImportFile(db, file);
     expect(first.text).toBe('3 entries');
     await db.entries.add(entry(first.bundle.entries[0]?.id ?? 0, 'Already imported'));
