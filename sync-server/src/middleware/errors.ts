@@ -51,13 +51,6 @@ export function errorAnswer(error: unknown): ErrorAnswer {
   // The outbox keeps the change and tries again; a balancer's health check takes the node out.
   if (isDatabaseUnavailable(error)) return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE }, retryAfter: 5, log: { level: 'warn', message: 'database unavailable' } };
 
-  if (isDatabaseUnavailable(error)) {
-    // The outbox keeps the change and tries again; a balancer's health check takes the node out.
-    req.log.warn({ err: error }, 'database unavailable');
-    res.status(503).setHeader('Retry-After', '5').json({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    return;
-  }
-
   const err = (typeof error === 'object' && error !== null ? error : {}) as StatusError;
   const status = err.status ?? err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
