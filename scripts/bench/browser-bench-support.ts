@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { readTimeMinutes } from '@learnlog/shared';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
-import { createEntryIndex } from '../../app/src/db/entry-search';
+import { createEntryIndex } from '../../app/src/db/entry-index/entry-index';
 
 export interface SeedEntry {
   id: number;

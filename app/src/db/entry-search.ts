@@ -1,40 +1,22 @@
 /**
- * Journal search (docs/performance.md): an in-memory full-text index (MiniSearch) of each
- * device database's entries, instead of a multiEntry index of words that made every entry write
- * and every pulled page several times slower. It is built in idle time, a slice of entries at a
- * time, so the list shows at once and typing stays smooth; until it is built a search waits for it.
- * Every write of this tab reaches it through a Dexie middleware, which only notes the entries
- * written: they are indexed in idle slices, or at once by the next search (so a live query that
- * re-runs after a write finds the change), and a pulled page never waits for the index. Writes
- * of other tabs are caught up before each search through the `updatedAt` index.
- *
- * Prefix and fuzzy matching, every word must match, title matches rank first.
+ * Journal search (docs/performance.md): an in-memory full-text index of each device database's
+ * entries (entry-index/, in a Web Worker), instead of a multiEntry index of words that made every
+ * entry write and every pulled page several times slower. The page reads the rows in idle slices
+ * and hands them over, so the list shows at once and typing stays smooth; until it is built a
+ * search waits for it. Every write of this tab reaches it through a Dexie middleware, which only
+ * notes the entries written: they go to the index in idle slices, or at once with the next search
+ * (so a live query that re-runs after a write finds the change), and a pulled page never waits
+ * for the index. Writes of other tabs are caught up before each search through the `updatedAt` index.
  */
-import MiniSearch from 'minisearch';
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Middleware } from 'dexie';
 import type { LearnLogDatabase } from './database';
 import type { LocalEntry } from './local-records';
+import type { Indexed } from './entry-index/entry-index';
+import { chosenEntryIndexFactory } from './entry-index/entry-index-choice';
+import { inPage, type EntryIndexClient } from './entry-index/entry-index-client';
 
-export type Indexed = Pick<LocalEntry, 'id' | 'title' | 'content'>;
-
-/** Entries read per idle slice while building. */
+/** Entries read and handed to the index per idle slice. */
 const SLICE = 500;
-const TITLE_BOOST = 4;
-/** Words shorter than this match exactly or as a prefix only: fuzzy short words match everything. */
-const FUZZY_FROM_LENGTH = 4;
-const FUZZY = 0.2;
-
-/** The index and its search options (the journal bench builds the same to know what to expect). */
-export const createEntryIndex = () =>
-  new MiniSearch<Indexed>({
-    fields: ['title', 'content'],
-    searchOptions: {
-      prefix: true,
-      fuzzy: (term) => (term.length >= FUZZY_FROM_LENGTH ? FUZZY : false),
-      boost: { title: TITLE_BOOST },
-      combineWith: 'AND',
-    },
-  });
 
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -43,7 +25,7 @@ const idle = () =>
   });
 
 export class EntrySearch {
-  private readonly documents = createEntryIndex();
+  private client: EntryIndexClient | null = null;
   /** Ids a write touched while the build was reading: the build leaves them to the write. */
   private readonly touched = new Set<number>();
   /** Written entries not indexed yet (null: removed). */
@@ -55,6 +37,16 @@ export class EntrySearch {
   private seenUpdatedAt = '';
 
   constructor(private readonly db: LearnLogDatabase) {}
+
+  /** Made on first use: a device whose journal is never opened starts no worker. */
+  private get index(): EntryIndexClient {
+    this.client ??= (chosenEntryIndexFactory() ?? inPage)(() => {
+      this.client = inPage();
+      this.rebuild();
+      return (query) => this.search(query);
+    });
+    return this.client;
+  }
 
   /** Starts the build (once); resolves when it is done. */
   build(): Promise<void> {
@@ -70,7 +62,7 @@ export class EntrySearch {
     for (;;) {
       await idle();
       const rows = await this.db.entries.where('id').above(after).limit(SLICE).toArray();
-      for (const row of rows) if (!this.touched.has(row.id)) this.index(row);
+      this.send(rows.filter((row) => !this.touched.has(row.id)));
       const last = rows[rows.length - 1];
       if (!last) break;
       after = last.id;
@@ -112,33 +104,35 @@ export class EntrySearch {
     this.flushing = false;
   }
 
-  /** Indexes up to `count` pending writes, oldest first. */
+  /** Hands up to `count` pending writes to the index, oldest first. */
   private flush(count = Infinity): void {
+    const written: LocalEntry[] = [];
+    const removed: number[] = [];
     for (const [id, entry] of this.pending) {
-      if (count-- <= 0) return;
+      if (count-- <= 0) break;
       this.pending.delete(id);
-      if (entry) this.index(entry);
-      else this.discard(id);
+      if (entry) written.push(entry);
+      else removed.push(id);
     }
+    this.send(written, removed);
   }
 
-  private index(entry: LocalEntry): void {
-    if (entry.updatedAt > this.seenUpdatedAt) this.seenUpdatedAt = entry.updatedAt;
-    if (entry._deleted) return this.discard(entry.id);
-    const doc = { id: entry.id, title: entry.title, content: entry.content };
-    if (this.documents.has(entry.id)) this.documents.replace(doc);
-    else this.documents.add(doc);
-  }
-
-  private discard(id: number): void {
-    if (this.documents.has(id)) this.documents.discard(id);
+  /** Entries to (re)index and ids to drop; a deleted entry leaves the index. */
+  private send(entries: readonly LocalEntry[], removed: number[] = []): void {
+    const put: Indexed[] = [];
+    for (const entry of entries) {
+      if (entry.updatedAt > this.seenUpdatedAt) this.seenUpdatedAt = entry.updatedAt;
+      if (entry._deleted) removed.push(entry.id);
+      else put.push({ id: entry.id, title: entry.title, content: entry.content });
+    }
+    if (put.length > 0 || removed.length > 0) this.index.apply(put, removed);
   }
 
   /** After a write of a range of entries: the index starts over from what is stored. */
   rebuild(): void {
     if (this.building === null) return;
     this.pending.clear();
-    this.documents.removeAll();
+    this.index.clear();
     this.built = false;
     this.building = null;
     Dexie.ignoreTransaction(() => this.build()).catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
@@ -151,7 +145,7 @@ export class EntrySearch {
     const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
     for (const row of newer) this.pending.set(row.id, row);
     this.flush();
-    return this.documents.search(query).map((result) => Number(result.id));
+    return this.index.search(query);
   }
 }
 

@@ -67,14 +67,15 @@ function touchedEntries(tableName: string, req: DBCoreMutateRequest, logsBeforeW
  * one read of their entries, one of their reviews, one delete and one put, however many entries
  * a pull page brought.
  */
-async function refreshCards(tx: Transaction, touched: Set<number> | 'all', timeZone: string): Promise<void> {
+async function refreshCards(tx: Transaction, touched: Set<number> | 'all', timeZone: string, written?: readonly CardSource[]): Promise<void> {
   const cards = tx.table<LocalReviewCard, string>('reviewCards');
   const ids = touched === 'all' ? ((await tx.table('entries').toCollection().primaryKeys()) as number[]) : [...touched];
   if (touched === 'all') await cards.clear();
   else await cards.where('entryId').anyOf(ids).delete();
   if (ids.length === 0) return;
   const [entries, logs] = await Promise.all([
-    tx.table('entries').bulkGet(ids) as Promise<Array<CardSource | undefined>>,
+    // A put of entries already holds them: reading a pulled page back would cost as much as writing it.
+    written ? Promise.resolve(written) : (tx.table('entries').bulkGet(ids) as Promise<Array<CardSource | undefined>>),
     tx.table<ReviewLog, number>('reviewLogs').where('entryId').anyOf(ids).toArray(),
   ]);
   const logsOf = new Map<number, ReviewLog[]>();
@@ -107,7 +108,9 @@ export function reviewCardsMiddleware(timeZone: string): Middleware<DBCore> {
               const before = name === 'reviewLogs' ? logsBefore(down, req) : Promise.resolve([]);
               const written = table.mutate(req);
               return Promise.all([before, written]).then(async ([prior, result]) => {
-                await refreshCards(tx, touchedEntries(name, req, prior), timeZone);
+                const values = name === 'entries' && (req.type === 'put' || req.type === 'add') ? (req.values as CardSource[]) : undefined;
+                const written = values?.every((entry) => typeof entry.id === 'number') ? values : undefined;
+                await refreshCards(tx, touchedEntries(name, req, prior), timeZone, written);
                 return result;
               });
             },

@@ -96,8 +96,9 @@ export async function pullChanges(db: LearnLogDatabase, transport: Transport, pa
   let full = (await getMeta(db, 'fullPull')) === true;
   let reset = full;
   let applied = 0;
+  let next = transport.changes(since, pageLimit, full);
   for (;;) {
-    const answer = await transport.changes(since, pageLimit, full);
+    const answer = await next;
     if (answer.kind !== 'ok') return { outcome: 'failed', result: answer };
     const body = answer.body;
     if ('reset' in body) {
@@ -107,8 +108,11 @@ export async function pullChanges(db: LearnLogDatabase, transport: Transport, pa
       full = true;
       reset = true;
       since = 0;
+      next = transport.changes(since, pageLimit, full);
       continue;
     }
+    // The next page is on its way while this one is written: the network and the database overlap.
+    if (body.hasMore) next = transport.changes(body.cursor, pageLimit, full);
     await applyPage(db, body.changes, body.cursor, full);
     applied += body.changes.length;
     since = body.cursor;
