@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles.css';
 import { Providers } from './app/providers';
-import { preloadHomeScreen, router } from './app/router';
+import { preloadFirstScreen, router } from './app/router';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { setEntryIndexFactory } from './db/entry-index/entry-index-choice';
 import { workerIndex } from './db/entry-index/entry-index-worker-client';
@@ -13,7 +13,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The journal's search index is built off the page's thread (the service worker keeps its own in-thread one).
 setEntryIndexFactory(workerIndex);
-preloadHomeScreen();
+preloadFirstScreen();
 
 createRoot(container).render(
   <StrictMode>

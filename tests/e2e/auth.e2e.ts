@@ -129,6 +129,19 @@ describe('accounts', () => {
     await new LoginPage(e2e.page).tab('Sign in').waitFor();
   });
 
+  it('opens the app at once for the learner this device knew, and asks for sign-in once the server says the session ended', async () => {
+    await registerViaApi(e2e.page);
+    const shell = new AppShell(e2e.page);
+    await e2e.page.goto('/journal');
+    await shell.expectScreen('Learning Journal');
+
+    // The session ends elsewhere (signed out everywhere, say): the cookie this device holds no longer works.
+    await e2e.page.context().clearCookies();
+    await e2e.page.reload();
+    await e2e.page.waitForURL('**/login');
+    await new LoginPage(e2e.page).tab('Sign in').waitFor();
+  });
+
   it('signs in with the right password', async () => {
     const account = newAccount();
     await registerViaApi(e2e.page, account);

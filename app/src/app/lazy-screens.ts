@@ -18,7 +18,8 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 export const PublicSharePage = lazy(() => import('../features/public-share/public-share-page'));
 export const SharedEntryPage = lazy(() => import('../features/public-share/shared-entry-page'));
 
-export const JournalPage = lazy(() => import('../features/journal/journal-page'));
+export const loadJournal = () => import('../features/journal/journal-page');
+export const JournalPage = lazy(loadJournal);
 export const EntryPage = lazy(() => import('../features/journal/reading/entry-page'));
 export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));

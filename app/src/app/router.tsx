@@ -71,16 +71,17 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * `/` waits for the user lookup before it knows which screen to show; fetch the likely one's
- * code meanwhile. A device that has seen a learner expects the app, any other the landing page.
+ * The first screen's code is fetched with the app's, not after the frame has rendered: the
+ * dashboard or the journal for a device that has seen a learner, the landing page for others.
  */
-export function preloadHomeScreen(): void {
-  if (window.location.pathname !== '/') return;
+export function preloadFirstScreen(): void {
   const ignore = () => undefined;
-  if (lastKnownUser()) {
-    Screens.loadAppLayout().catch(ignore);
-    Screens.loadDashboard().catch(ignore);
-  } else {
-    Screens.loadLanding().catch(ignore);
+  const path = window.location.pathname;
+  if (!lastKnownUser()) {
+    if (path === '/') Screens.loadLanding().catch(ignore);
+    return;
   }
+  Screens.loadAppLayout().catch(ignore);
+  if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
+  else if (path === '/journal') Screens.loadJournal().catch(ignore);
 }

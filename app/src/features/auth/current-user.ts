@@ -29,11 +29,17 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
-/** The signed-in user, null when signed out; never retried. */
+/**
+ * The signed-in user, null when signed out; never retried. A device that has seen a learner opens
+ * their app at once with that learner while the lookup confirms it (a 401 then signs the device
+ * out), so the journal's first paint never waits for the network.
+ */
 export function useCurrentUser() {
-  return useQuery({
+  return useQuery<User | null>({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
+    // Shown, not cached: the lookup still runs on every start.
+    placeholderData: () => lastKnownUser() ?? undefined,
     retry: false,
     // Run even when the browser says it is offline: the fallback above needs the attempt to fail.
     networkMode: 'always',
