@@ -28,20 +28,37 @@ function sameValue(a: unknown, b: unknown): boolean {
  * `...In` writes run inside the caller's transaction over `syncTables(db)`, so several writes can
  * be one (saving an entry with its new resource and goal links); they never notify on their own.
  */
-export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, input: unknown): Promise<LocalRecord> {
+export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, input: unknown, drawn?: DrawnRecord): Promise<LocalRecord> {
   const kind = SYNC_KINDS[table];
-  const parsed = kind.createSchema.parse(input);
-  const now = db.now();
   const records = recordTable(db, table);
-  let id = typeof parsed.id === 'number' ? parsed.id : makeRecordId(now.getTime());
+  const first = drawn ?? drawRecord(db, table, input);
+  let { made, body } = first;
   // Two records made in the same millisecond can draw the same id: draw again (the server
   // re-keys a clash with another device's id itself, with 409 id_taken).
-  while (typeof parsed.id !== 'number' && (await records.get(id))) id = makeRecordId(now.getTime());
-  const body = definedFields({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : now.toISOString() });
-  const made = newLocalRecord(table, body, now);
+  while (!first.idGiven && (await records.get(made.id))) ({ made, body } = drawRecord(db, table, input));
   await records.add(made);
   await appendMutation(db, { table, recordId: made.id, kind: 'create', method: 'POST', path: kind.path, body });
   return made;
+}
+
+export interface DrawnRecord {
+  made: LocalRecord;
+  body: Record<string, unknown>;
+  /** The input named the id (an import): it is kept whatever is stored. */
+  idGiven: boolean;
+}
+
+/**
+ * The record a create will store, before any of it is stored (validated by the shared schema,
+ * which throws): a screen can show it in the same frame as the learner's click.
+ */
+export function drawRecord(db: LearnLogDatabase, table: SyncedTable, input: unknown): DrawnRecord {
+  const parsed = SYNC_KINDS[table].createSchema.parse(input);
+  const now = db.now();
+  const idGiven = typeof parsed.id === 'number';
+  const id = typeof parsed.id === 'number' ? parsed.id : makeRecordId(now.getTime());
+  const body = definedFields({ ...parsed, id, createdAt: typeof parsed.createdAt === 'string' ? parsed.createdAt : now.toISOString() });
+  return { made: newLocalRecord(table, body, now), body, idGiven };
 }
 
 export async function createRecord(db: LearnLogDatabase, table: SyncedTable, input: unknown): Promise<LocalRecord> {

@@ -14,6 +14,7 @@ import { useEntryActions } from './components/use-entry-actions';
 import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAnchor } from './data/journal-view-memory';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
+import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
 
@@ -29,7 +30,8 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const [limit, setLimit] = useState(restore?.limit ?? PAGE_SIZE);
   const search = useDeferredValue(query);
 
-  const page = useJournalEntries(search, tag, limit);
+  const filtered = search.trim() !== '' || tag !== null;
+  const page = useListWithEntriesOnTheirWay(useJournalEntries(search, tag, limit), filtered);
   const tagChips = useTagChips() ?? [];
   const allowance = useEntryAllowance();
   const actions = useEntryActions();
@@ -37,7 +39,6 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const loaded = page?.entries.length ?? 0;
   // A page is asked for only once the one before it has arrived.
   const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + PAGE_SIZE)), [loaded]);
-  const filtered = search.trim() !== '' || tag !== null;
   const open = useCallback((entry: LocalEntry) => navigate(entryPath(entry.id), { state: { fromJournal: true } }), [navigate]);
 
   // Back from an entry: once the remembered page of cards is on screen, scroll to where it was.

@@ -3,6 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openUserDatabase, type LearnLogDatabase } from '../../../db/database';
 import { createGoal } from '../../goals/data/goal-writes';
+import { entriesOnTheirWay } from './entries-on-their-way';
 import { saveEntry } from './save-entry';
 import { firstTags, suggestedTags } from './use-journal-entries';
 
@@ -15,6 +16,23 @@ afterEach(() => db.close());
 const kinds = async () => (await db.outbox.orderBy('seq').toArray()).map((m) => `${m.kind} ${m.path}`);
 
 describe('saveEntry', () => {
+  it('shows a new entry in the same task as the click, with the id it is stored under', async () => {
+    const saving = saveEntry(db, { input: { title: 'Closures', content: 'Functions remember' }, newResource: { title: 'MDN', url: '', type: 'article' } });
+    const [shown] = entriesOnTheirWay(db);
+    expect(shown).toMatchObject({ title: 'Closures', content: 'Functions remember', _pending: true });
+    const { entry } = await saving;
+    expect(entry.id).toBe(shown?.id);
+    expect(await db.entries.get(entry.id)).toMatchObject({ title: 'Closures' });
+  });
+
+  it('shows nothing for a save that failed: the dialog keeps the text', async () => {
+    db.close();
+    await expect(saveEntry(db, { input: { title: 'Closures', content: 'Functions remember' } })).rejects.toThrow();
+    expect(entriesOnTheirWay(db)).toEqual([]);
+    await expect(saveEntry(db, { input: { title: '', content: '' } })).rejects.toThrow();
+    expect(entriesOnTheirWay(db)).toEqual([]);
+  });
+
   it('creates the inline resource first and links it to the new entry', async () => {
     const { entry, created } = await saveEntry(db, {
       input: { title: 'Reading notes', content: 'Chapter one', linkedResources: [] },

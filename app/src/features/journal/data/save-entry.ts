@@ -6,7 +6,8 @@ import { linkGoalInputSchema, type CreateJournalEntryInput, type ResourceType, t
 import { syncTables, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
 import { notifyLocalWrite } from '../../../sync/local-write';
-import { createRecordIn, updateRecordIn } from '../../../sync/record-writes';
+import { createRecordIn, drawRecord, updateRecordIn } from '../../../sync/record-writes';
+import { forgetOnItsWay, showOnItsWay } from './entries-on-their-way';
 import { linkEntryGoalIn } from './link-entry-goal';
 
 /** The inline Add New Resource form's fields. */
@@ -36,6 +37,21 @@ export interface SavedEntry {
  * nothing behind, so saving again never adds a second copy of the inline resource.
  */
 export async function saveEntry(db: LearnLogDatabase, request: SaveEntryRequest): Promise<SavedEntry> {
+  // A new entry is drawn (validated, given its id) before the transaction, and shown at once.
+  const drawn = request.openedAs ? undefined : drawRecord(db, 'journal_entries', request.input);
+  if (drawn) showOnItsWay(db, drawn.made as LocalEntry);
+  try {
+    const saved = await saveEntryIn(db, request, drawn);
+    // Drawn again for a clash with a stored id: the list shows the stored one.
+    if (drawn && saved.entry.id !== drawn.made.id) forgetOnItsWay(db, new Set([drawn.made.id]));
+    return saved;
+  } catch (error) {
+    if (drawn) forgetOnItsWay(db, new Set([drawn.made.id]));
+    throw error;
+  }
+}
+
+async function saveEntryIn(db: LearnLogDatabase, request: SaveEntryRequest, drawn: ReturnType<typeof drawRecord> | undefined): Promise<SavedEntry> {
   const entry = await db.transaction('rw', syncTables(db), async () => {
     let linkedResources = request.input.linkedResources;
     if (request.newResource) {
@@ -46,7 +62,7 @@ export async function saveEntry(db: LearnLogDatabase, request: SaveEntryRequest)
     const input = { ...request.input, linkedResources };
     const saved = request.openedAs
       ? (await updateRecordIn(db, 'journal_entries', request.openedAs.id, input, request.openedAs)).record
-      : await createRecordIn(db, 'journal_entries', input);
+      : await createRecordIn(db, 'journal_entries', input, linkedResources === request.input.linkedResources ? drawn : drawRecord(db, 'journal_entries', { ...input, id: drawn?.made.id }));
     for (const goalId of request.linkGoals?.goalIds ?? []) {
       const body = linkGoalInputSchema.safeParse({ goalId, progressContribution: request.linkGoals?.progressContribution });
       const outcome = body.success ? await linkEntryGoalIn(db, saved.id, body.data) : 'invalid';
