@@ -4,7 +4,7 @@
  * photos stringified 8 MB and copied it to a buffer in one event-loop turn (~50 ms). Here the
  * answer is stringified with a token for each photo, and the photos are written between the
  * pieces, one per turn. A data URL needs no JSON escaping (a validated `data:image/…;base64,…`
- * holds no quote, backslash or control character), so `"` + url + `"` is its JSON text.
+ * holds no quote, backslash or control character), so it is its own JSON text between quotes.
  *
  *   await sendPhotoJson(db, res, userId, 200, entries);            // a read
  *   await sendPhotoAnswer(db, res, userId, answer, stored.data);   // a write, with the photos it just stored
@@ -16,7 +16,7 @@ import type { Queries } from '../db/database';
 import { setAnswerHead, type WriteAnswer } from '../services/idempotency.service';
 import { isPhotoRef, loadPhotos, photoRefsIn, type PhotoData } from '../services/photos.service';
 
-/** JSON text pieces; every odd piece is a photo's data URL (to be quoted), the others plain JSON. */
+/** JSON text pieces; every odd piece is a photo's data URL (ASCII), between the quotes that end and start the pieces around it. */
 export function jsonPieces(body: unknown, data: PhotoData): string[] {
   // A token per call, random: no text a learner wrote can be taken for one.
   const nonce = randomBytes(12).toString('hex');
@@ -32,14 +32,15 @@ export function jsonPieces(body: unknown, data: PhotoData): string[] {
       return [`@photo-${nonce}-${urls.length - 1}@`];
     });
   });
-  const pieces = text.split(new RegExp(`"@photo-${nonce}-(\\d+)@"`));
+  // The token's quotes stay in the text around it: the data URL is written between them as it is.
+  const pieces = text.split(new RegExp(`@photo-${nonce}-(\\d+)@`));
   return pieces.map((piece, i) => (i % 2 === 1 ? (urls[Number(piece)] as string) : piece));
 }
 
 export async function sendJsonWithPhotos(res: Response, status: number, body: unknown, data: PhotoData): Promise<void> {
   const pieces = jsonPieces(body, data);
   let length = 0;
-  for (const [i, piece] of pieces.entries()) length += i % 2 === 1 ? piece.length + 2 : Buffer.byteLength(piece);
+  for (const [i, piece] of pieces.entries()) length += i % 2 === 1 ? piece.length : Buffer.byteLength(piece);
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(length));
@@ -51,7 +52,7 @@ export async function sendJsonWithPhotos(res: Response, status: number, body: un
     // The client may have gone: the rest would only fill a buffer nobody reads.
     if (res.destroyed) return;
     await nextTurn();
-    res.write(`"${piece}"`);
+    res.write(piece);
   }
   res.end();
 }

@@ -30,7 +30,6 @@ export const isPhotoRef = (value: string): boolean => value.length === REF_PREFI
 const hashOf = (ref: string) => ref.slice(REF_PREFIX.length);
 export const photoRefOf = (dataUrl: string): string => `${REF_PREFIX}${createHash('sha256').update(dataUrl).digest('hex')}`;
 
-
 function insertPhoto(tx: Queries, userId: number, ref: string, data: string, now: Date) {
   // The same photo again (a retry, or the same picture in two entries) is already there: kept once.
   return tx.q.insert(tx.t.photos).values({ userId, hash: hashOf(ref), data, createdAt: now.toISOString() }).onConflictDoNothing();
@@ -47,18 +46,21 @@ async function storedHashes(db: Queries, userId: number, refs: readonly string[]
 }
 
 /**
- * Stores the photos of a write before its transaction, each in its own small transaction and
- * event-loop turn; a photo the learner already has is not sent to the database again. Answers
- * the references in the photos' order, and the photos by reference. A photo stored for a write
- * that then fails is an unreferenced row: invisible, and harmless.
+ * Stores the photos of a write before its transaction: each hashed in its own event-loop turn and,
+ * unless the learner already has it, written in its own small transaction. Answers the references
+ * in the photos' order, and the photos by reference. A photo stored for a write that then fails is
+ * an unreferenced row: invisible, and harmless.
  */
 export async function storePhotos(db: Database, userId: number, dataUrls: readonly string[], now: Date): Promise<{ refs: string[]; data: PhotoData }> {
-  const refs = dataUrls.map(photoRefOf);
-  const data = new Map(refs.map((ref, i) => [ref, dataUrls[i] as string]));
-  const present = await storedHashes(db, userId, [...data.keys()]);
-  for (const [ref, url] of data) {
-    if (present.has(hashOf(ref))) continue;
+  const refs: string[] = [];
+  const data = new Map<string, string>();
+  for (const url of dataUrls) {
     await nextTurn();
+    const ref = photoRefOf(url);
+    refs.push(ref);
+    if (data.has(ref)) continue;
+    data.set(ref, url);
+    if ((await storedHashes(db, userId, [ref])).size > 0) continue;
     await db.transaction((tx) => insertPhoto(tx, userId, ref, url, now));
   }
   return { refs, data };
@@ -93,10 +95,10 @@ export async function photoRefsFor(tx: Queries, userId: number, photos: readonly
  * After a write that dropped `candidates` from an entry: deletes those of the learner's photos that
  * no entry of theirs refers to any more. Runs in the write's transaction, under the learner's lock.
  */
-export async function deleteUnusedPhotos(tx: Queries, userId: number, candidates: readonly string[], keep: readonly string[] = []): Promise<void> {
+export async function deleteUnusedPhotos(tx: Queries, userId: number, candidates: readonly string[]): Promise<void> {
   const { photos, journalEntries } = tx.t;
   for (const ref of new Set(candidates)) {
-    if (!isPhotoRef(ref) || keep.includes(ref)) continue;
+    if (!isPhotoRef(ref)) continue;
     const used = tx.q
       .select({ one: sql`1` })
       .from(journalEntries)
