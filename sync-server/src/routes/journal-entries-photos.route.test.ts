@@ -98,6 +98,16 @@ describe('entries with photos', () => {
     expect((await ann.client.get<JournalEntry[]>('/api/journal-entries')).body[0]?.photos).toEqual([later]);
   });
 
+  it('leaves a learner\'s text alone even when it reads like a photo reference', async () => {
+    const ann = await newLearner(server);
+    const pic = photo();
+    await ann.client.post('/api/journal-entries', { id: 651, title: 'Pic', content: 'x', photos: [pic] }, deviceWrite());
+    const ref = (await storedEntry(ann.id, 651))?.photos[0] as string;
+    const sneaky = await ann.client.post<JournalEntry>('/api/journal-entries', { id: 652, title: ref, content: ref, keyLearning: ref, photos: [pic] }, deviceWrite());
+    expect(sneaky.body).toMatchObject({ title: ref, content: ref, keyLearning: ref, photos: [pic] });
+    expect((await ann.client.get<JournalEntry[]>('/api/journal-entries')).body.find((e) => e.id === 652)).toMatchObject({ title: ref, keyLearning: ref });
+  });
+
   it('gives the conflict answer the stored entry with its photos', async () => {
     const ann = await newLearner(server);
     const photos = [photo()];
