@@ -98,6 +98,15 @@ describe('entries with photos', () => {
     expect((await ann.client.get<JournalEntry[]>('/api/journal-entries')).body[0]?.photos).toEqual([later]);
   });
 
+  it('reads many photos back in their order, a repeated one twice', async () => {
+    const ann = await newLearner(server);
+    const some = Array.from({ length: 6 }, photo);
+    const photos = [...some, some[2] as string, photo(), photo()];
+    await ann.client.post('/api/journal-entries', { id: 640, title: 'Nine', content: 'x', photos }, deviceWrite());
+    expect(await photoRows(ann.id)).toHaveLength(8);
+    expect((await ann.client.get<JournalEntry[]>('/api/journal-entries')).body[0]?.photos).toEqual(photos);
+  });
+
   it('leaves a learner\'s text alone even when it reads like a photo reference', async () => {
     const ann = await newLearner(server);
     const pic = photo();
