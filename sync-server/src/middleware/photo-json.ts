@@ -44,6 +44,8 @@ export async function sendJsonWithPhotos(res: Response, status: number, body: un
   res.status(status);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(length));
+  // Most answers hold no photo: one write, as res.json would make.
+  if (pieces.length === 1) return void res.end(pieces[0]);
   for (const [i, piece] of pieces.entries()) {
     if (i % 2 === 0) {
       if (piece.length > 0) res.write(piece);
