@@ -41,6 +41,6 @@ export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
 
 export async function exportFor(db: Database, user: UserRow, now: Date): Promise<ExportFile> {
   const data = await exportDataOf(db, user);
-  // Photos are read after the snapshot, one by one: the export holds them as data, like the device's.
+  // Photos are read after the snapshot, a few at a time: the export holds them as data, like the device's.
   return buildExport({ ...data, entries: await withPhotoData(db, user.id, data.entries) }, { now, timeZone: user.timeZone });
 }
