@@ -23,6 +23,9 @@ export const journalEntrySchema = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
+/** One journal photo as sent: a data URL at most the size the device scales photos to. */
+export const journalPhotoSchema = imageDataUrlSchema(FIELD_LIMITS.photoBytes);
+
 const entryFields = {
   title: z
     .string()
@@ -40,7 +43,7 @@ const entryFields = {
   linkedGoals: idListSchema.optional(),
   goalProgress: z.number().int().min(0).max(100).optional(),
   photos: z
-    .array(imageDataUrlSchema(FIELD_LIMITS.photoBytes))
+    .array(journalPhotoSchema)
     .max(FIELD_LIMITS.photos, `At most ${FIELD_LIMITS.photos} photos`)
     .optional(),
   isPublic: z.boolean().optional(),

@@ -18,6 +18,7 @@ const EXPECTED_TABLES = [
   'learning_goals',
   'lifetime_purchases',
   'password_reset_tokens',
+  'photos',
   'premium_templates',
   'rate_limit_hits',
   'resources',

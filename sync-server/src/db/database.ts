@@ -66,8 +66,8 @@ export interface Queries {
    * transaction: the counter and the row commit or roll back together). See db/versions.ts.
    */
   nextVersion(userId: number): Promise<number>;
-  /** SQL that is true when the JSON id list in `column` holds `id`. */
-  jsonListHas(column: AnySQLiteColumn, id: number): SQL;
+  /** SQL that is true when the JSON list in `column` holds `value` (an id, or a text such as a photo reference). */
+  jsonListHas(column: AnySQLiteColumn, value: number | string): SQL;
   /** SQL for the larger of two numbers. */
   greatest(a: SQL | AnySQLiteColumn, b: number): SQL;
   /** Rows a write changed, from an awaited insert/update/delete without `returning`. */

@@ -41,7 +41,7 @@ function describe(url: string): string {
 const common = {
   kind: 'postgres' as const,
   t: tables,
-  jsonListHas: (column: Parameters<Queries['jsonListHas']>[0], id: number) => sql`${column} @> ${JSON.stringify([id])}::jsonb`,
+  jsonListHas: (column: Parameters<Queries['jsonListHas']>[0], id: number | string) => sql`${column} @> ${JSON.stringify([id])}::jsonb`,
   greatest: (a: Parameters<Queries['greatest']>[0], b: number) => sql`greatest(${a}, ${b})`,
   rowsAffected: (result: unknown) => (result as { rowCount?: number | null }).rowCount ?? 0,
 };

@@ -14,6 +14,7 @@ export * from './tables/synced.table';
 export * from './tables/online.table';
 export * from './tables/sync-infra.table';
 export * from './tables/trust.table';
+export * from './tables/photos.table';
 
 import type { feedback, sessions, users } from './tables/accounts.table';
 import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources, reviewLogs } from './tables/synced.table';

@@ -12,6 +12,7 @@ import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import { bodyLimitFor } from '../middleware/body-limits';
 import { errorAnswer } from '../middleware/errors';
+import { sendPhotoJson } from '../middleware/photo-json';
 import { BODY_TOO_LARGE_MESSAGE, EMPTY_BODY_DIGEST } from '../middleware/json-body';
 import { validateBody, validationError } from '../middleware/validate';
 import { runIdempotentWrite, type WriteContext } from '../services/idempotency.service';
@@ -63,7 +64,8 @@ export function syncPushRouter(deps: AppDeps): Router {
       if (result.status < 200 || result.status >= 300) break;
     }
     res.setHeader('Cache-Control', 'no-store, no-transform');
-    res.json({ results });
+    // Entries in the answers carry photo references: written with their data.
+    await sendPhotoJson(deps.db, res, user.id, 200, { results });
   });
 
   return router;

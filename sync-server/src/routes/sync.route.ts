@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { syncChangesQuerySchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
+import { sendPhotoJson } from '../middleware/photo-json';
 import { validateQuery } from '../middleware/validate';
 import { createSyncMaintenance, syncChanges } from '../services/sync-changes.service';
 import { schemaVersionGuard } from '../services/synced-record-gates';
@@ -19,7 +20,9 @@ export function syncRouter(deps: AppDeps): Router {
   router.get('/api/sync/changes', requireUser, validateQuery(syncChangesQuerySchema), async (req, res) => {
     await maintenance.runIfDue();
     const query = req.query as unknown as z.output<typeof syncChangesQuerySchema>;
-    res.json(await syncChanges(db, currentUser(req).id, query.since, query.limit, query.full));
+    const userId = currentUser(req).id;
+    // Entries' photos are references in their rows: sent with their data, photo by photo.
+    await sendPhotoJson(db, res, userId, 200, await syncChanges(db, userId, query.since, query.limit, query.full));
   });
 
   return router;

@@ -13,7 +13,9 @@ import {
 } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { JournalEntryRow, UserRow } from '../db/schema';
+import { HttpError, isHttpError } from '../lib/http-error';
 import { consumeDailyAllowance } from './daily-limits.service';
+import { deleteUnusedPhotos, photoRefsFor, withPhotoData, type PhotoData } from './photos.service';
 import { unlinkEverywhere } from './synced-record-links.service';
 import {
   findLiveRow,
@@ -50,19 +52,57 @@ export async function listEntries(db: Queries, userId: number): Promise<JournalE
 /** The shared mutators' context on the server: its clock, and the share addresses it makes. */
 const serverContext = (now: Date): MutatorContext => ({ now, newShareId });
 
-/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
-export async function createEntry(tx: Queries, user: UserRow, input: CreateEntryInput, now: Date, { countsTowardDailyLimit = true } = {}): Promise<JournalEntry> {
-  const base = await newRowBase(tx, 'journalEntries', user.id, input, now);
-  if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'journalEntries', now);
-  return toWireEntry(await insertRow(tx, 'journalEntries', { ...base, ...newEntryFields(input, serverContext(now)) }));
+/**
+ * Entries' rows and answers carry photo references (photos.service.ts). `photos`: the photos the
+ * caller stored ahead of this transaction (storePhotos); any photo sent but not stored ahead is
+ * stored here.
+ */
+export interface EntryWriteOptions {
+  photos?: PhotoData;
 }
 
-export async function updateEntry(tx: Queries, user: UserRow, id: number, input: UpdateEntryInput, now: Date): Promise<JournalEntry> {
-  return updateRecord(tx, entryKind, user.id, id, input, now, (current, changes) => entryPatch(current, changes, serverContext(now)));
+/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
+export async function createEntry(
+  tx: Queries,
+  user: UserRow,
+  input: CreateEntryInput,
+  now: Date,
+  { countsTowardDailyLimit = true, photos: stored }: EntryWriteOptions & { countsTowardDailyLimit?: boolean } = {},
+): Promise<JournalEntry> {
+  const base = await newRowBase(tx, 'journalEntries', user.id, input, now);
+  if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'journalEntries', now);
+  const photos = await photoRefsFor(tx, user.id, input.photos ?? [], now, stored);
+  return toWireEntry(await insertRow(tx, 'journalEntries', { ...base, ...newEntryFields({ ...input, photos }, serverContext(now)) }));
+}
+
+export async function updateEntry(tx: Queries, user: UserRow, id: number, input: UpdateEntryInput, now: Date, { photos: stored }: EntryWriteOptions = {}): Promise<JournalEntry> {
+  const photos = input.photos === undefined ? undefined : await photoRefsFor(tx, user.id, input.photos, now, stored);
+  let dropped: string[] = [];
+  try {
+    const entry = await updateRecord(tx, entryKind, user.id, id, { ...input, photos }, now, (current, changes) => {
+      if (photos) dropped = current.photos.filter((photo) => !photos.includes(photo));
+      return entryPatch(current, changes, serverContext(now));
+    });
+    await deleteUnusedPhotos(tx, user.id, dropped);
+    return entry;
+  } catch (error) {
+    throw await withCurrentPhotos(tx, user.id, error);
+  }
+}
+
+/** A 409 carries the entry as stored, for the device's conflict copy: with its photos' data. */
+async function withCurrentPhotos(tx: Queries, userId: number, error: unknown): Promise<unknown> {
+  const current = isHttpError(error) ? (error.extras.current as JournalEntry | undefined) : undefined;
+  if (!isHttpError(error) || !current) return error;
+  const [resolved] = await withPhotoData(tx, userId, [current]);
+  return new HttpError(error.status, error.message, { ...error.extras, current: resolved });
 }
 
 export async function deleteEntry(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
-  if (await tombstoneRecord(tx, entryKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'entry', id, now);
+  const deleted = await tombstoneRecord(tx, entryKind, user.id, id, now);
+  if (!deleted) return;
+  await unlinkEverywhere(tx, user.id, 'entry', id, now);
+  await deleteUnusedPhotos(tx, user.id, deleted.photos);
 }
 
 /** Publishes or unpublishes; the shareId made on first publish is kept, so old links work again. */

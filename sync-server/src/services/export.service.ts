@@ -8,6 +8,7 @@ import { listGoals } from './goals.service';
 import { listLearnPlans } from './learn-plans.service';
 import { toWireMilestone } from './milestones.service';
 import { listResources } from './resources.service';
+import { withPhotoData } from './photos.service';
 import { listReviewLogs } from './review-logs.service';
 
 /** Every milestone of the learner's live plans. */
@@ -39,5 +40,7 @@ export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
 }
 
 export async function exportFor(db: Database, user: UserRow, now: Date): Promise<ExportFile> {
-  return buildExport(await exportDataOf(db, user), { now, timeZone: user.timeZone });
+  const data = await exportDataOf(db, user);
+  // Photos are read after the snapshot, a few at a time: the export holds them as data, like the device's.
+  return buildExport({ ...data, entries: await withPhotoData(db, user.id, data.entries) }, { now, timeZone: user.timeZone });
 }

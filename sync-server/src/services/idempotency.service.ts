@@ -165,11 +165,16 @@ export async function runIdempotentWrite(
  * middleware skip it, about 6% of a write's server time for a ~1 KB answer).
  */
 export function sendAnswer(res: Response, answer: WriteAnswer): void {
+  setAnswerHead(res, answer);
+  if (answer.body === undefined) res.end();
+  else res.json(answer.body);
+}
+
+/** A WriteAnswer's status and headers (middleware/photo-json.ts sends the bodies that hold photos). */
+export function setAnswerHead(res: Response, answer: WriteAnswer): void {
   res.setHeader('Cache-Control', 'no-store, no-transform');
   if (answer.replayed) res.setHeader(REPLAYED_HEADER, 'true');
   res.status(answer.status);
-  if (answer.body === undefined) res.end();
-  else res.json(answer.body);
 }
 
 /** Deletes stored answers older than IDEMPOTENCY_TTL_DAYS; returns how many. */

@@ -14,6 +14,7 @@ import {
 } from '@learnlog/shared';
 import { first, type Queries } from '../db/database';
 import type { JournalEntryRow } from '../db/schema';
+import { withPhotoData } from './photos.service';
 
 /** Public, not deleted: the only entries a visitor may read. */
 const visible = (db: Queries) => and(eq(db.t.journalEntries.isPublic, true), isNull(db.t.journalEntries.deletedAt));
@@ -28,7 +29,7 @@ export async function findSharePage(db: Queries, username: string): Promise<Shar
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, user.id), visible(db)))
     .orderBy(desc(journalEntries.createdAt), desc(journalEntries.id));
-  return sharePageSchema.parse({ user, entries });
+  return sharePageSchema.parse({ user, entries: await withPhotoData(db, user.id, entries) });
 }
 
 async function findPublicEntry(db: Queries, shareId: string): Promise<JournalEntryRow | undefined> {
@@ -46,7 +47,8 @@ export async function findSharedEntry(db: Queries, shareId: string): Promise<Sha
   const { users } = db.t;
   const author = first(await db.q.select().from(users).where(eq(users.id, entry.userId)));
   if (!author) return undefined;
-  return sharedEntrySchema.parse({ ...entry, author });
+  const [withPhotos] = await withPhotoData(db, entry.userId, [entry]);
+  return sharedEntrySchema.parse({ ...withPhotos, author });
 }
 
 /**

@@ -4,6 +4,7 @@
  * connection while the body is still being sent (it refuses a body it will not read).
  */
 import { request } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
 
 export interface RawRequest {
   method: string;
@@ -37,10 +38,15 @@ export function sendRaw(baseUrl: string, options: RawRequest): Promise<RawRespon
     const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
     if (!options.chunked) headers['content-length'] = String(options.body.length);
     const req = request(url, { method: options.method, headers, agent: false }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => settle({ status: res.statusCode ?? null, text: Buffer.concat(parts).toString('utf8'), sentBytes }));
-      res.on('error', () => settle({ status: res.statusCode ?? null, text: Buffer.concat(parts).toString('utf8'), sentBytes }));
+      // Decoded as it arrives: an 8 MB answer decoded at the end would stall this process, which
+      // is also the server's, and count against the server in blocking tests.
+      const decoder = new StringDecoder('utf8');
+      let text = '';
+      res.on('data', (part: Buffer) => {
+        text += decoder.write(part);
+      });
+      res.on('end', () => settle({ status: res.statusCode ?? null, text: text + decoder.end(), sentBytes }));
+      res.on('error', () => settle({ status: res.statusCode ?? null, text: text + decoder.end(), sentBytes }));
     });
     req.on('error', () => settle({ status: null, text: '', sentBytes }));
 

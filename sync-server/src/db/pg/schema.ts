@@ -8,3 +8,4 @@ export * from './synced.table';
 export * from './online.table';
 export * from './sync-infra.table';
 export * from './trust.table';
+export * from './photos.table';

@@ -30,7 +30,7 @@ export const journalEntries = sqliteTable(
     linkedResources: jsonList<number>('linkedResources'),
     linkedGoals: jsonList<number>('linkedGoals'),
     goalProgress: integer('goalProgress').notNull().default(0),
-    /** Images as data URLs (core spec 3). */
+    /** Images (core spec 3): references to `photos` rows, or data URLs in rows written before them. */
     photos: jsonList<string>('photos'),
     isFavorite: bool('isFavorite').notNull().default(false),
     readTime: integer('readTime'),
