@@ -6,8 +6,6 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +19,7 @@ import { isExemptPath, isRawBodyPath, originGuard } from './middleware/origin-gu
 import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 import { publishChanges } from './middleware/publish-changes';
+import { requestLog } from './middleware/request-log';
 
 export interface AppOptions extends AppDeps {
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
@@ -47,19 +46,7 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY));
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = req.headers['x-request-id'];
-        const reqId = typeof id === 'string' && id.length <= 100 ? id : randomUUID();
-        res.setHeader('X-Request-Id', reqId);
-        return reqId;
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLog(logger));
 
   app.use(
     helmet({
