@@ -8,7 +8,7 @@
  *
  *   app.use('/api', sessionLoader(deps), jsonBody(limitForRequest));
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash, type Hash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
 import { JSON_SHAPE_MESSAGE, createJsonShapeGuard } from '../lib/json-shape-guard';
@@ -23,6 +23,12 @@ export const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
 
 /** Bodies above this are handed on in a later event-loop turn than the one that parsed them. */
 const YIELD_AFTER_BYTES = 256 * 1024;
+
+/**
+ * Bodies up to this are hashed in one call once read (a streaming hash costs more to set up than
+ * hashing a small body); larger ones chunk by chunk as they arrive, so no single turn hashes a lot.
+ */
+const STREAM_HASH_AFTER_BYTES = 64 * 1024;
 
 function declaredLength(req: Request): number | null {
   const header = req.headers['content-length'];
@@ -56,7 +62,7 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
     if (length !== null && length > limit) return next(refuse(req, 413, BODY_TOO_LARGE_MESSAGE));
 
     const chunks: Buffer[] = [];
-    const hash = createHash('sha256');
+    let streamingHash: Hash | null = null;
     const guard = createJsonShapeGuard();
     let received = 0;
     let settled = false;
@@ -73,16 +79,16 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
         return next(error);
       }
       let body: unknown;
+      const bytes = Buffer.concat(chunks, received);
       try {
-        const text = Buffer.concat(chunks, received).toString('utf8');
-        body = JSON.parse(text);
+        body = JSON.parse(bytes.toString('utf8'));
       } catch {
         return next(new HttpError(400, INVALID_JSON_MESSAGE));
       }
       // Like express.json's strict mode: only an object or an array is a request body.
       if (typeof body !== 'object' || body === null) return next(new HttpError(400, INVALID_JSON_MESSAGE));
       req.body = body;
-      req.bodyDigest = hash.digest('hex');
+      req.bodyDigest = streamingHash ? streamingHash.digest('hex') : hash('sha256', bytes);
       if (received > YIELD_AFTER_BYTES) setImmediate(next);
       else next();
     };
@@ -91,8 +97,12 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
       received += chunk.length;
       if (received > limit) return finish(refuse(req, 413, BODY_TOO_LARGE_MESSAGE));
       if (!guard.push(chunk)) return finish(refuse(req, 400, JSON_SHAPE_MESSAGE));
-      hash.update(chunk);
       chunks.push(chunk);
+      if (streamingHash) streamingHash.update(chunk);
+      else if (received > STREAM_HASH_AFTER_BYTES) {
+        streamingHash = createHash('sha256');
+        for (const earlier of chunks) streamingHash.update(earlier);
+      }
     }
     const onEnd = () => finish();
     const onError = () => finish(new HttpError(400, 'Request body could not be read'));
