@@ -95,7 +95,11 @@ export function createApp(options: AppOptions) {
     next();
   };
 
-  app.use('/api', noStore, originGuard(env.PUBLIC_URL), sessionLoader(deps), publishChanges(bus), bodyExceptExempt);
+  // One '/api' mount for the steps every API call takes, rather than one a step: each mount is
+  // matched and strips its prefix from the URL again on every request.
+  const everyApiCall = express.Router();
+  everyApiCall.use(noStore, originGuard(env.PUBLIC_URL), sessionLoader(deps), publishChanges(bus), bodyExceptExempt);
+  app.use('/api', everyApiCall);
   for (const factory of [...API_ROUTERS, ...extraRouters]) app.use(factory(deps));
   app.use('/api', apiNotFound);
 

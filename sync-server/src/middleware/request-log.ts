@@ -37,16 +37,13 @@ export function requestLog(logger: Logger): RequestHandler {
     if (UNLOGGED_PATHS.has(req.url)) return next();
 
     const started = performance.now();
-    const done = () => {
-      res.off('finish', done);
-      res.off('close', done);
+    // 'close' comes once, after the answer went out or when the connection was lost before it.
+    res.once('close', () => {
       const level = levelOf(res.statusCode);
       if (!lines.isLevelEnabled(level)) return;
       const responseTime = Math.round(performance.now() - started);
       lines[level]({ reqId, req, res, responseTime }, level === 'error' ? 'request errored' : 'request completed');
-    };
-    res.on('finish', done);
-    res.on('close', done);
+    });
     next();
   };
 }
