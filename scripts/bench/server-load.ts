@@ -22,10 +22,17 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-/** The real server (tsx, production mode) with `env` on top of the machine's; waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+export const REAL_SERVER = 'sync-server/src/server.ts';
+/** The bare Express + SQLite write the real path is compared with (bare-write-server.ts). */
+export const BARE_SERVER = 'scripts/bench/bare-write-server.ts';
+
+/**
+ * The real server (tsx, production mode) with `env` on top of the machine's, or another `script`
+ * that serves /api/health; waits for it. `nodeArgs` go before the script (e.g. --cpu-prof).
+ */
+export async function startServer(env: Record<string, string>, script = REAL_SERVER, nodeArgs: readonly string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -26,6 +26,21 @@ describe('Cache-Control on API answers', () => {
   });
 });
 
+describe('compression', () => {
+  it('compresses a large read, not the answer to a write', async () => {
+    const ann = createClient(server.url);
+    await ann.register();
+    const content = 'Closures keep their scope alive. '.repeat(60);
+    const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+    const created = await ann.post('/api/journal-entries', { title: 'Closures', content }, { ...gzip, idempotencyKey: true });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('content-encoding')).toBeNull();
+    const pulled = await ann.get('/api/sync/changes?since=0', gzip);
+    expect(pulled.status).toBe(200);
+    expect(pulled.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
 describe('HTTPS', () => {
   it('with an https PUBLIC_URL, marks the session cookie Secure and sends HSTS, with no other setting', async () => {
     const https = await startTestServer({ env: { PUBLIC_URL: 'https://learnlog.example' } });

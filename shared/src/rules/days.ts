@@ -22,11 +22,23 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The last day key of each zone and the second it was for. Every zone's offset is a whole number
+ * of seconds, so a day never changes within a second: writes arriving together (and a write's
+ * several checks) format the date once instead of every time.
+ */
+const lastKeys = new Map<string, { second: number; key: string }>();
+
 /** The calendar day of `instant` in `timeZone` (falls back to UTC for an unknown zone). */
 export function dayKey(instant: Date | string, timeZone = 'UTC'): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  return formatterFor(zone).format(date);
+  const second = Math.floor(date.getTime() / 1000);
+  const last = lastKeys.get(timeZone);
+  if (last?.second === second) return last.key;
+  if (!isValidTimeZone(timeZone)) return formatterFor('UTC').format(date);
+  const key = formatterFor(timeZone).format(date);
+  lastKeys.set(timeZone, { second, key });
+  return key;
 }
 
 /** The day key `days` days before `key` (calendar arithmetic, no time zone involved). */

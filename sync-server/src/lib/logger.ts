@@ -1,15 +1,16 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Env } from '../config/env';
 
 export type { Logger };
 
-/** Structured JSON logs; cookies and credentials never reach them. */
-export function createLogger(level: Env['LOG_LEVEL']): Logger {
-  return pino({
+/** Structured JSON logs (to stdout unless `destination` is given); cookies and credentials never reach them. */
+export function createLogger(level: Env['LOG_LEVEL'], destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { SESSION_COOKIE, deleteSession, findSession, refreshSession } from '../services/sessions.service';
-import { findUserById, updateUser } from '../services/users.service';
+import { updateUser } from '../services/users.service';
 
 export function setSessionCookie(res: Response, deps: Pick<AppDeps, 'env'>, token: string, expires: Date): void {
   res.cookie(SESSION_COOKIE, token, {
@@ -43,7 +43,7 @@ export function sessionLoader(deps: AppDeps): RequestHandler {
     const now = deps.clock.now();
     // Sessions live in the database, so any node can serve any request of a signed-in learner.
     const session = await findSession(deps.db, token, now);
-    const user = session ? await findUserById(deps.db, session.userId) : undefined;
+    const user = session?.user;
     if (!session || !user) {
       if (session) await deps.db.transaction((tx) => deleteSession(tx, token));
       clearSessionCookie(res, deps);

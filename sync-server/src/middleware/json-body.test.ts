@@ -8,6 +8,7 @@ import { bestOf, measureBlocking } from '../test/event-loop-probe';
 import { createClient, type TestClient } from '../test/http-client';
 import { sendRaw } from '../test/raw-request';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { REPLAYED_HEADER } from '../services/idempotency.service';
 import { DEFAULT_BODY_LIMIT_BYTES, ENTRY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES } from './body-limits';
 
 const BLOCKING_LIMIT_MS = 50;
@@ -74,6 +75,19 @@ describe('signed-in bodies', () => {
     const res = await ann.post<JournalEntry>('/api/journal-entries', entry, { idempotencyKey: true });
     expect(res.status).toBe(201);
     expect(res.body.photos).toHaveLength(FIELD_LIMITS.photos);
+  });
+
+  it('binds an Idempotency-Key to a large body byte for byte (hashed while it streams in), as to a small one', async () => {
+    for (const [id, photos] of [[4301, []], [4302, [photoAtLimit()]]] as const) {
+      const entry = { id, title: 'Photos', content: 'c', photos };
+      const key = `digest-${id}`;
+      expect((await ann.post('/api/journal-entries', entry, { idempotencyKey: key })).status).toBe(201);
+      const replay = await ann.post('/api/journal-entries', entry, { idempotencyKey: key });
+      expect(replay.status, `${id}`).toBe(201);
+      expect(replay.headers.get(REPLAYED_HEADER)).toBe('true');
+      const changed = await ann.post('/api/journal-entries', { ...entry, content: 'd' }, { idempotencyKey: key });
+      expect(changed.status, `${id}`).toBe(422);
+    }
   });
 
   it('refuses a photo call past its limit with 413, and keeps the small limit for other calls', async () => {

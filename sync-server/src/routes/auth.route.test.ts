@@ -183,6 +183,16 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
     const stale = await createClient(server.url).get('/api/auth/user', { headers: { cookie: `learnlog.sid=${before}` } });
     expect(stale.status).toBe(401);
   });
+
+  it('refuses and deletes a session whose user column is not its user ("sign out everywhere" could not reach it)', async () => {
+    const ann = createClient(server.url);
+    const { user } = await ann.register();
+    await server.db.transaction((tx) => tx.q.update(sessions).set({ userId: null }).where(eq(sessions.userId, user.id)));
+    const res = await ann.get('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(sessionCookie(res.headers)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await server.db.q.select().from(sessions)).filter((row) => row.sess.userId === user.id)).toEqual([]);
+  });
 });
 
 describe('GET and PUT /api/auth/user', () => {

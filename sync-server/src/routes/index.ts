@@ -32,13 +32,12 @@ import { dataTransferRouter } from './data-transfer.route';
 
 export type RouterFactory = (deps: AppDeps) => Router;
 
+/**
+ * In the order a request tries them: the synced records and sync first, since nearly every call
+ * is theirs (each router passed over costs a request its path matching). No two routers answer
+ * the same path; the sync router's version check on /api/sync/* stays ahead of push and events.
+ */
 export const API_ROUTERS: readonly RouterFactory[] = [
-  configRouter,
-  authRouter,
-  passwordRouter,
-  sessionsRouter,
-  profileRouter,
-  adminRouter,
   journalEntriesRouter,
   resourcesRouter,
   learningGoalsRouter,
@@ -47,6 +46,12 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   syncRouter,
   syncPushRouter,
   syncEventsRouter,
+  configRouter,
+  authRouter,
+  passwordRouter,
+  sessionsRouter,
+  profileRouter,
+  adminRouter,
   statsRouter,
   usageRouter,
   shareRouter,

@@ -6,7 +6,7 @@
  * stop after the first that is not a success; the ones before it stay applied.
  */
 import { Router } from 'express';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { MESSAGES, SYNC_PUSH_PATH, syncPushRequestSchema, type SyncPushMutation, type SyncPushRequest, type SyncPushResult } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
@@ -40,7 +40,7 @@ export function syncPushRouter(deps: AppDeps): Router {
       const error = validationError(input.error);
       return failure(error.status, error.message, error.extras);
     }
-    const bodyDigest = text === undefined ? EMPTY_BODY_DIGEST : createHash('sha256').update(text).digest('hex');
+    const bodyDigest = text === undefined ? EMPTY_BODY_DIGEST : hash('sha256', text);
     const request = { user, key: mutation.key, method: mutation.method, path: mutation.path, bodyDigest };
     const answer = await runIdempotentWrite(deps, request, (tx, context) => found.write.run(tx, context, ids.data, input?.data, sent));
     return { status: answer.status, ...(answer.body === undefined ? {} : { body: answer.body }), ...(answer.replayed ? { replayed: true } : {}) };

@@ -67,17 +67,30 @@ async function openDay(db: Queries, user: UserRow, latest: UsageDay | undefined,
  * learner's lock, taken by runIdempotent, also keeps two nodes from opening the day twice).
  */
 export async function consumeDailyAllowance(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date): Promise<void> {
-  const { dailyUsage } = db.t;
   // No limit: counted all the same, with no bound in the query (an integer column on PostgreSQL
   // refuses to compare with a bound past 2^31).
   const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance];
   const latest = await latestDay(db, user.id);
   const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
-  const column = dailyUsage[allowance];
-  const counted = await db.q
-    .update(dailyUsage)
-    .set({ [allowance]: sql`${column} + 1` })
-    .where(and(eq(dailyUsage.userId, user.id), eq(dailyUsage.day, day), limit === null ? undefined : lt(column, limit)))
-    .returning({ day: dailyUsage.day });
+  const counted = await countStatement(db, allowance, limit !== null).execute({ userId: user.id, day, limit });
   if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
+}
+
+/** The counting UPDATE, prepared once per kind with and without its bound: every create runs it. */
+function countStatement(db: Queries, allowance: DailyAllowance, bounded: boolean) {
+  const { dailyUsage } = db.t;
+  return prepared(db, `daily:count:${allowance}:${bounded ? 'bounded' : 'unbounded'}`, () => {
+    const column = dailyUsage[allowance];
+    return db.q
+      .update(dailyUsage)
+      .set({ [allowance]: sql`${column} + 1` })
+      .where(
+        and(
+          eq(dailyUsage.userId, sql.placeholder('userId')),
+          eq(dailyUsage.day, sql.placeholder('day')),
+          bounded ? lt(column, sql.placeholder('limit')) : undefined,
+        ),
+      )
+      .returning({ day: dailyUsage.day });
+  });
 }

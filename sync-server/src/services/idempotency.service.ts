@@ -29,7 +29,7 @@
  * - A request without the header simply runs once (screens outside the outbox).
  * - Replays carry the header `Idempotent-Replayed: true`.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES, IDEMPOTENCY_TTL_DAYS, SYNC_HEADERS } from '@learnlog/shared';
@@ -79,7 +79,7 @@ const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.originalUr
 
 /** SHA-256 over the method, the path and the body's own digest (json-body.ts hashes the bytes as they arrive). */
 export function requestFingerprint(method: string, path: string, bodyDigest: string = EMPTY_BODY_DIGEST): string {
-  return createHash('sha256').update(`${method} ${path}\n${bodyDigest}`).digest('hex');
+  return hash('sha256', `${method} ${path}\n${bodyDigest}`);
 }
 
 const keyReused = () => new HttpError(422, KEY_REUSED_MESSAGE, { code: ERROR_CODES.idempotencyKeyReused });

@@ -3,11 +3,12 @@
  * 32-byte token; the table keeps only its SHA-256, so a copy of the database cannot be used to
  * sign in as anyone.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_DAYS, type SignedInDevice } from '@learnlog/shared';
 import { first, type Database, type Queries } from '../db/database';
 import { prepared } from '../db/prepared';
+import type { UserRow } from '../db/schema';
 
 export const SESSION_COOKIE = 'learnlog.sid';
 const DAY_MS = 86_400_000;
@@ -25,7 +26,13 @@ export interface ActiveSession {
   lastSeenAt: string | null;
 }
 
-const sidOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export interface SignedInSession extends ActiveSession {
+  /** The session's user; undefined when the account is gone. */
+  user: UserRow | undefined;
+}
+
+/** One-shot `hash`: every signed-in request hashes its cookie, and a Hash object costs more to set up than the hashing. */
+const sidOf = (token: string): string => hash('sha256', token);
 
 /** Stores a new session (in the caller's transaction); answers the cookie's token. */
 export async function createSession(tx: Queries, userId: number, now: Date, userAgent?: string): Promise<{ token: string; expire: Date }> {
@@ -38,19 +45,35 @@ export async function createSession(tx: Queries, userId: number, now: Date, user
   return { token, expire };
 }
 
-/** The live session for a cookie token, or null (an expired one is deleted on sight). */
-export async function findSession(db: Database, token: string, now: Date): Promise<ActiveSession | null> {
+/**
+ * The live session for a cookie token and its user's row, or null (an expired one is deleted on
+ * sight). Every signed-in request asks, so it is one prepared query: the session joined to its
+ * user. Nothing is cached: a session ended anywhere is refused on the next request.
+ */
+export async function findSession(db: Database, token: string, now: Date): Promise<SignedInSession | null> {
   const sid = sidOf(token);
-  const { sessions } = db.t;
-  const statement = prepared(db, 'session:find', () => db.q.select().from(sessions).where(eq(sessions.sid, sql.placeholder('sid'))));
-  const row = first(await statement.execute({ sid }));
-  if (!row) return null;
+  const { sessions, users } = db.t;
+  const statement = prepared(db, 'session:find-with-user', () =>
+    db.q
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.sid, sql.placeholder('sid'))),
+  );
+  const found = first(await statement.execute({ sid }));
+  if (!found) return null;
+  const { session: row } = found;
   const expire = new Date(row.expire);
-  if (expire.getTime() <= now.getTime() || typeof row.sess?.userId !== 'number') {
+  const userId = row.sess?.userId;
+  if (expire.getTime() <= now.getTime() || typeof userId !== 'number') {
     await db.transaction((tx) => tx.q.delete(sessions).where(eq(sessions.sid, sid)));
     return null;
   }
-  return { sid, userId: row.sess.userId, expire, lastSeenAt: row.lastSeenAt };
+  // `sess` and the userId column (which the join follows) name the same user in every session
+  // made here. A row where they differ could not be ended by "sign out everywhere", which goes by
+  // the column: it is no session (the caller deletes it).
+  const user = found.user?.id === userId ? found.user : undefined;
+  return { sid, userId, expire, lastSeenAt: row.lastSeenAt, user };
 }
 
 /**

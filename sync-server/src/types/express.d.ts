@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema';
+import type { Logger } from '../lib/logger';
 
 // The one declaration of what the session middleware adds to a request.
 declare global {
@@ -10,6 +11,10 @@ declare global {
       sessionToken?: string;
       /** SHA-256 (hex) of the exact body bytes, set by the JSON body reader; of no bytes without a body. */
       bodyDigest?: string;
+      /** The request's id (X-Request-Id), set by the request log. */
+      id?: string;
+      /** The server's logger, tagged with the request's id (middleware/request-log.ts). */
+      log: Logger;
     }
   }
 }
