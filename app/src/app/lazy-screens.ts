@@ -3,14 +3,13 @@
  * and a learner never downloads the landing page.
  */
 import { lazy } from 'react';
+import { afterFirstScreen } from '../lib/after-first-screen';
+import { preloadable } from './preloadable-screen';
 
 export const loadLanding = () => import('../features/landing/landing-page');
-export const loadAppLayout = () => import('./layout/app-layout');
-export const loadDashboard = () => import('../features/dashboard/dashboard-page');
-
 export const LandingPage = lazy(loadLanding);
-export const AppLayout = lazy(loadAppLayout);
-export const DashboardPage = lazy(loadDashboard);
+export const { Screen: AppLayout, preload: loadAppLayout } = preloadable(() => import('./layout/app-layout'));
+export const { Screen: DashboardPage, preload: loadDashboard } = preloadable(() => import('../features/dashboard/dashboard-page'));
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/password/forgot-password-page'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/password/reset-password-page'));
@@ -18,8 +17,7 @@ export const NotFoundPage = lazy(() => import('../features/not-found/not-found-p
 export const PublicSharePage = lazy(() => import('../features/public-share/public-share-page'));
 export const SharedEntryPage = lazy(() => import('../features/public-share/shared-entry-page'));
 
-export const loadJournal = () => import('../features/journal/journal-page');
-export const JournalPage = lazy(loadJournal);
+export const { Screen: JournalPage, preload: loadJournal } = preloadable(() => import('../features/journal/journal-page'));
 export const EntryPage = lazy(() => import('../features/journal/reading/entry-page'));
 export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
@@ -27,18 +25,9 @@ export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
 const loadReview = () => import('../features/review/review-page');
 export const ReviewPage = lazy(loadReview);
 
-/**
- * Once the signed-in app is idle, fetch the code of the screen a learner opens daily (Review), so
- * the tap that opens it waits only for its data.
- */
+/** The code of the screen a learner opens daily (Review), so the tap that opens it waits only for its data. */
 export function preloadDailyScreens(): () => void {
-  const load = () => void loadReview().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(load, 2_000);
-  return () => window.clearTimeout(id);
+  return afterFirstScreen(() => void loadReview().catch(() => undefined));
 }
 export const ProgressPage = lazy(() => import('../features/progress/progress-page'));
 export const SharingPage = lazy(() => import('../features/sharing/sharing-page'));

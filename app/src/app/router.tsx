@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router-dom
 import { lastKnownUser } from '../features/auth/last-user-cache';
 import { RequireAccess } from './guards/require-access';
 import { SignedInRoute } from './guards/signed-in-route';
+import { startDeviceSessionEarly } from './session/early-device-session';
 import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
@@ -72,16 +73,20 @@ export const router = createBrowserRouter([
 
 /**
  * The first screen's code is fetched with the app's, not after the frame has rendered: the
- * dashboard or the journal for a device that has seen a learner, the landing page for others.
+ * dashboard or the journal for a device that has seen a learner (whose database opens meanwhile),
+ * the landing page for others.
  */
 export function preloadFirstScreen(): void {
   const ignore = () => undefined;
   const path = window.location.pathname;
-  if (!lastKnownUser()) {
+  const user = lastKnownUser();
+  if (!user) {
     if (path === '/') Screens.loadLanding().catch(ignore);
     return;
   }
   Screens.loadAppLayout().catch(ignore);
   if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
   else if (path === '/journal') Screens.loadJournal().catch(ignore);
+  else return;
+  startDeviceSessionEarly(user.id);
 }

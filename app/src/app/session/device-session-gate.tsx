@@ -7,7 +7,8 @@ import type { User } from '@learnlog/shared';
 import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
-import { isAuthPaused, startDeviceSync, type DeviceSession } from '../../sync/device-session';
+import { isAuthPaused, type DeviceSession } from '../../sync/device-session';
+import { claimDeviceSession } from './early-device-session';
 import { signOutDevice } from '../../sync/sign-out';
 import { SyncProvider } from '../../sync/sync-context';
 
@@ -19,7 +20,7 @@ function useDeviceSession(userId: number): DeviceSession | null {
     const stopListening = addSignOutListener(async () => {
       if (current) await signOutDevice(current);
     });
-    startDeviceSync({ userId })
+    claimDeviceSession(userId)
       .then((started) => {
         if (cancelled) return started.stop();
         current = started;

@@ -8,6 +8,7 @@ import { clsx } from 'clsx';
 import { atDailyLimit } from './data/usage-level';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { LazyEntryDialog, preloadEntryDialog } from './entry-dialog/lazy-entry-dialog';
+import { afterFirstScreen } from '../../lib/after-first-screen';
 
 export const DAILY_LIMIT_LABEL = 'Daily Limit Reached';
 
@@ -20,11 +21,8 @@ export interface NewEntryButtonProps {
 export function NewEntryButton({ className, label = 'New Entry' }: NewEntryButtonProps) {
   const [open, setOpen] = useState(false);
   const limited = atDailyLimit(useEntryAllowance());
-  // The dialog's code is a separate chunk: fetch it once the screen is idle, not on the tap.
-  useEffect(() => {
-    const idle = window.requestIdleCallback?.(preloadEntryDialog) ?? window.setTimeout(preloadEntryDialog, 500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, []);
+  // The dialog's code is a separate chunk: fetched once the screen has settled, not on the tap.
+  useEffect(() => afterFirstScreen(preloadEntryDialog), []);
   return (
     <>
       <button type="button" className={clsx('btn-primary', className)} disabled={limited} onClick={() => setOpen(true)}>
