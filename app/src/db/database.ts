@@ -160,8 +160,8 @@ export function databaseName(userId: number): string {
 /** Opens (creating or upgrading) the signed-in user's database and remembers who is signed in. */
 export async function openUserDatabase(userId: number, options: DatabaseOptions = {}): Promise<LearnLogDatabase> {
   const db = new LearnLogDatabase(userId, options);
-  await db.open();
-  await rememberSignedInUser(userId, options);
+  // Side by side: each is a round trip to IndexedDB, and the first screen waits for both.
+  await Promise.all([db.open(), rememberSignedInUser(userId, options)]);
   return db;
 }
 

@@ -37,12 +37,12 @@ export interface DeviceSession {
 
 export async function startDeviceSync(options: DeviceSyncOptions): Promise<DeviceSession> {
   const db = await openUserDatabase(options.userId, options.database);
-  // A database the browser evicted comes back empty: a new device id, and cursor 0 = full pull.
-  const deviceId = await ensureDeviceId(db);
-  await refreshPersistentStorage(db).catch(() => undefined);
-  // The shell starts a session for a signed-in learner: a pause left by an earlier 401 is over
-  // (if the session is in fact gone, the first push answers 401 and pauses again).
-  await setMeta(db, 'authPaused', false);
+  // The first screen waits for these, so they go to IndexedDB together; the storage check is for
+  // the sync panel only. A database the browser evicted comes back empty: a new device id, and
+  // cursor 0 = full pull. The shell starts a session for a signed-in learner: a pause left by an
+  // earlier 401 is over (if the session is in fact gone, the first push answers 401 and pauses again).
+  void refreshPersistentStorage(db).catch(() => undefined);
+  const [deviceId] = await Promise.all([ensureDeviceId(db), setMeta(db, 'authPaused', false)]);
   const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone });
   const engine = createSyncEngine({ db, transport, locks: options.locks, backoff: options.backoff, timeZone: options.timeZone });
   const detachTriggers = options.triggers === false ? () => undefined : attachSyncTriggers(engine, options.triggers);
