@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../../features/auth/current-user';
+import { SignedInUserContext, useCurrentUser } from '../../features/auth/current-user';
 import { lastKnownUser } from '../../features/auth/last-user-cache';
 import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { AppLayout, LandingPage } from '../lazy-screens';
@@ -18,5 +18,9 @@ export function SignedInRoute() {
     if (location.pathname === '/') return <LandingPage />;
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
-  return <AppLayout />;
+  return (
+    <SignedInUserContext value={user}>
+      <AppLayout />
+    </SignedInUserContext>
+  );
 }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@learnlog/shared';
 import { apiJson, isApiError, isNetworkError } from '../../lib/api-client';
@@ -46,9 +47,16 @@ export function useCurrentUser() {
   });
 }
 
+/**
+ * The learner the signed-in layout was rendered for, given by its route. Not read from the lookup
+ * itself: when the lookup turns to signed out, a screen re-rendering for a reason of its own in
+ * that moment (a live query's answer) would read no learner before the route took it away.
+ */
+export const SignedInUserContext = createContext<User | null>(null);
+
 /** For screens inside the signed-in layout, which renders only once a user is known. */
 export function useSignedInUser(): User {
-  const { data } = useCurrentUser();
-  if (!data) throw new Error('useSignedInUser() used outside the signed-in layout');
-  return data;
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser() used outside the signed-in layout');
+  return user;
 }
