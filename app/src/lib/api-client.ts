@@ -7,7 +7,7 @@
  * non-ok answer becomes an ApiError reading `{status}: {body text or statusText}`.
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { SYNC_HEADERS, errorBodySchema, type ErrorBody } from '@learnlog/shared';
+import { SYNC_HEADERS, readErrorBody, type ErrorBody } from '@learnlog/shared';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -56,8 +56,7 @@ function parseJson(text: string): unknown {
 
 /** The server's `{message, code?, errors?}`, or the answer's text as its message. */
 function errorOf(body: unknown, text: string): ErrorBody {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data : { message: text };
+  return readErrorBody(body) ?? { message: text };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
