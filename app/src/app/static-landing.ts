@@ -31,7 +31,8 @@ export function startStaticLanding(landing: HTMLElement): void {
 
   // Signed in, though the device forgot who (cleared storage, a private mode refusing writes):
   // the lookup remembered the learner, and the app opens as it does for a returning device.
-  fetchCurrentUser()
+  // Without the device's time zone, whose first reading costs the page a long task (api-client.ts).
+  fetchCurrentUser(undefined, { timeZone: false })
     .then((user) => {
       if (user) return import('./start-app').then(({ startApp }) => startApp());
     })

@@ -26,6 +26,12 @@ export interface RequestOptions {
   baseUrl?: string;
   /** Another fetch (tests give each simulated device its own network). */
   fetch?: FetchLike;
+  /**
+   * false: leave out X-Time-Zone. Only for a call that may come before anything else on a page
+   * (the landing page's user lookup): the browser's first look at its zone loads its time-zone
+   * data, ~50 ms of script on a phone, and any later call of a signed-in learner sends it.
+   */
+  timeZone?: boolean;
 }
 
 /** The device's IANA zone: the server counts daily limits in the learner's own calendar day. */
@@ -62,7 +68,7 @@ function errorOf(body: unknown, text: string): ErrorBody {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function sendRequest(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult> {
-  const headers: Record<string, string> = { [SYNC_HEADERS.timeZone]: deviceTimeZone(), ...options.headers };
+  const headers: Record<string, string> = { ...(options.timeZone === false ? {} : { [SYNC_HEADERS.timeZone]: deviceTimeZone() }), ...options.headers };
   const hasPayload = payload !== undefined;
   if (hasPayload) headers['Content-Type'] = 'application/json';
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));

@@ -9,11 +9,11 @@ export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
  * GET /api/auth/user. A 401 means signed out (null), not an error. With no network at all the
  * last confirmed user stands in, so the app opens offline.
  */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+export async function fetchCurrentUser(signal?: AbortSignal, { timeZone = true } = {}): Promise<User | null> {
   try {
     // Typed, not parsed: the server builds this answer from the same shared User type, and this
     // module is on every visitor's first load, where a schema library would be dead weight.
-    const user = await apiJson<User>('GET', CURRENT_USER_QUERY_KEY[0], undefined, { signal });
+    const user = await apiJson<User>('GET', CURRENT_USER_QUERY_KEY[0], undefined, { signal, timeZone });
     rememberUser(user);
     return user;
   } catch (error) {
