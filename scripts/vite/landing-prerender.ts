@@ -1,10 +1,10 @@
 /**
  * Prerenders the landing page into the built index.html (inside #root), with the head's
  * first-paint script and style (app/src/app/first-paint.ts). A visitor then sees the page with the
- * HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module is rendered to
- * static markup in Vite's SSR loader, from the same component the app renders, so both stay one.
+ * HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module is rendered in
+ * Vite's SSR loader, from the same component the app renders, so both stay one page.
  */
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint';
@@ -12,6 +12,9 @@ import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint'
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
 const ROOT = '<div id="root"></div>';
+// The head's script goes right after the charset, which must stay in the first 1,024 bytes, and
+// before the stylesheet, which an inline script would otherwise wait for.
+const CHARSET = '<meta charset="UTF-8" />';
 
 async function renderLanding(root: string): Promise<string> {
   const server = await createServer({
@@ -23,11 +26,11 @@ async function renderLanding(root: string): Promise<string> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const landing = (await server.ssrLoadModule(LANDING_MODULE)) as { default: () => unknown };
+    const landing = (await server.ssrLoadModule(LANDING_MODULE)) as { default: ComponentType };
     // renderToString, not static markup: its <!-- --> between adjacent texts keeps the text nodes
     // React itself would make, so the text is shaped (kerned) exactly as the React page's.
     // React places the page's <title> in <head>; here there is none, and the page's script sets it.
-    return renderToString(createElement(landing.default as () => null)).replace(/<title>[^<]*<\/title>/, '');
+    return renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
   } finally {
     await server.close();
   }
@@ -65,16 +68,12 @@ export function landingPrerender(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to prerender the landing page into`);
+        for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
         const markup = await renderLanding(root);
         const { script, style } = firstPaintHead(appModules(bundle, root, base));
-        return {
-          html: html.replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`),
-          tags: [
-            { tag: 'style', children: style, injectTo: 'head-prepend' },
-            { tag: 'script', children: script, injectTo: 'head-prepend' },
-          ],
-        };
+        return html
+          .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
+          .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`);
       },
     },
   };
