@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import SummaryReporter from './scripts/summary-reporter';
+import { landingPrerender } from './scripts/vite/landing-prerender';
 import { readFileSync } from 'node:fs';
 
 // One manifest file at the root is the source of truth; the plugin writes it into the build.
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    landingPrerender(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -1,26 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import './styles.css';
-import { Providers } from './app/providers';
-import { preloadFirstScreen, router } from './app/router';
-import { registerServiceWorker } from './app/pwa/register-service-worker';
-import { setEntryIndexFactory } from './db/entry-index/entry-index-choice';
-import { workerIndex } from './db/entry-index/entry-index-worker-client';
+import { isLandingVisit, prerenderedLanding } from './app/first-paint';
+import { startStaticLanding } from './app/static-landing';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// The journal's search index is built off the page's thread (the service worker keeps its own in-thread one).
-setEntryIndexFactory(workerIndex);
-preloadFirstScreen();
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+// A visitor's landing page is already on screen (prerendered into index.html) and needs no app
+// code: React, the router, TanStack Query and the rest load only for everyone else.
+const landing = prerenderedLanding();
+if (landing && isLandingVisit()) startStaticLanding(landing);
+else void import('./app/start-app').then(({ startApp }) => startApp());

@@ -19,6 +19,7 @@ export * from './entities/payment.schema';
 export * from './api/responses.schema';
 export * from './api/sync.schema';
 export * from './api/sync-headers';
+export * from './api/error-body';
 export * from './api/sync-push.schema';
 
 export * from './plans/catalogue';

@@ -20,6 +20,7 @@ import { API_ROUTERS, type RouterFactory } from './routes';
 import { findLinkPreview, withLinkPreview } from './services/link-preview.service';
 import { publishChanges } from './middleware/publish-changes';
 import { requestLog } from './middleware/request-log';
+import { shellScriptHashes } from './shell-script-hashes';
 
 export interface AppOptions extends AppDeps {
   /** Folder of the built PWA; when missing (unit tests) only /api is served. */
@@ -57,7 +58,8 @@ export function createApp(options: AppOptions) {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", STRIPE_JS],
+          // The app shell's own inline script (see shell-script-hashes.ts), by its hash.
+          scriptSrc: ["'self'", STRIPE_JS, ...shellScriptHashes(appDistDir)],
           // Stripe's Payment Element renders in frames from js.stripe.com; 3-D Secure uses hooks.stripe.com.
           frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
           connectSrc: ["'self'", 'https://api.stripe.com'],

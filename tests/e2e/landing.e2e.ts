@@ -4,6 +4,8 @@ import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { LandingPage, LOGIN_BUTTON_NAMES } from './page-models/landing-page';
 import { LoginPage } from './page-models/login-page';
+import { AppShell } from './page-models/app-shell';
+import { registerViaApi } from './support/accounts';
 
 const e2e = useE2E();
 
@@ -117,12 +119,52 @@ describe('landing page', () => {
     expect(await landing.header.getByRole('link', { name: 'Start Free' }).isVisible()).toBe(true);
   });
 
-  it('loads no signed-in app code', async () => {
+  it('paints from the HTML alone and loads no app code', async () => {
+    // The page is in the shell the server sends (prerendered at build time), not made by script.
+    const html = await (await e2e.page.request.get('/')).text();
+    expect(html).toContain('id="hero-title"');
+
     const landing = new LandingPage(e2e.page);
     await landing.goto();
     await e2e.page.waitForLoadState('networkidle');
     const scripts = await landing.loadedScripts();
-    expect(scripts.some((path) => path.includes('landing-page'))).toBe(true);
-    expect(scripts.filter((path) => /app-layout|dashboard-page|journal-page|login-page/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /start-app|landing-page|app-layout|dashboard-page|journal-page|login-page/.test(path))).toEqual([]);
+    expect(await e2e.page.title()).toBe('LearnLog — your learning journal, online and off');
+
+    // Privacy, Terms and Support go nowhere yet, as on the React page.
+    await landing.footer.getByRole('link', { name: 'Privacy' }).click();
+    expect(new URL(e2e.page.url()).hash).toBe('');
+    expect(e2e.errors).toEqual([]);
+  });
+
+  it('never shows a returning learner the landing page, even before the app has loaded', async () => {
+    const { page, errors } = await e2e.newSession();
+    await registerViaApi(page);
+    await page.goto('/journal');
+    await new AppShell(page).expectScreen('Learning Journal');
+
+    // Hold the app's code back: what shows until then is the shell's own decision.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    for (const path of ['/', '/journal']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(await page.locator('#landing-shell').count(), path).toBe(1);
+      expect(await page.locator('#hero-title').isVisible(), path).toBe(false);
+    }
+    release();
+    await new AppShell(page).expectScreen('Learning Journal');
+    expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
+  it("opens the app for a visitor whose session outlived the device's memory of them", async () => {
+    const { page } = await e2e.newSession();
+    await registerViaApi(page);
+    await page.goto('/');
+    await new AppShell(page).expectScreen('Dashboard');
+    expect(await page.locator('#hero-title').count()).toBe(0);
   });
 });

@@ -63,6 +63,12 @@ describe('apiRequest', () => {
     expect(deviceTimeZone()).toMatch(/\w/);
   });
 
+  it('leaves the time zone out only when asked to', async () => {
+    await apiRequest('GET', '/ok', undefined, { baseUrl, timeZone: false });
+    await apiRequest('GET', '/ok', undefined, { baseUrl, timeZone: true });
+    expect(seen.map((request) => request.headers['x-time-zone'])).toEqual([undefined, deviceTimeZone()]);
+  });
+
   it('sends a JSON body with its Content-Type when there is a payload', async () => {
     await apiRequest('POST', '/ok', { title: 'Notes' }, { baseUrl });
     const [request] = seen;

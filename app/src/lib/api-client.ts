@@ -7,7 +7,7 @@
  * non-ok answer becomes an ApiError reading `{status}: {body text or statusText}`.
  */
 import type { QueryFunction } from '@tanstack/react-query';
-import { SYNC_HEADERS, errorBodySchema, type ErrorBody } from '@learnlog/shared';
+import { SYNC_HEADERS, readErrorBody, type ErrorBody } from '@learnlog/shared';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -26,6 +26,12 @@ export interface RequestOptions {
   baseUrl?: string;
   /** Another fetch (tests give each simulated device its own network). */
   fetch?: FetchLike;
+  /**
+   * false: leave out X-Time-Zone. Only for a call that may come before anything else on a page
+   * (the landing page's user lookup): the browser's first look at its zone loads its time-zone
+   * data, ~50 ms of script on a phone, and any later call of a signed-in learner sends it.
+   */
+  timeZone?: boolean;
 }
 
 /** The device's IANA zone: the server counts daily limits in the learner's own calendar day. */
@@ -56,14 +62,13 @@ function parseJson(text: string): unknown {
 
 /** The server's `{message, code?, errors?}`, or the answer's text as its message. */
 function errorOf(body: unknown, text: string): ErrorBody {
-  const parsed = errorBodySchema.safeParse(body);
-  return parsed.success ? parsed.data : { message: text };
+  return readErrorBody(body) ?? { message: text };
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export async function sendRequest(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions = {}): Promise<ApiResult> {
-  const headers: Record<string, string> = { [SYNC_HEADERS.timeZone]: deviceTimeZone(), ...options.headers };
+  const headers: Record<string, string> = { ...(options.timeZone === false ? {} : { [SYNC_HEADERS.timeZone]: deviceTimeZone() }), ...options.headers };
   const hasPayload = payload !== undefined;
   if (hasPayload) headers['Content-Type'] = 'application/json';
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));

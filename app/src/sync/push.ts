@@ -4,7 +4,7 @@
  * answer in it is handled as the same call's answer on its own would be. The caller holds the
  * device's sync lock, so nothing else sends at the same time.
  */
-import { ERROR_CODES, SYNC_PUSH_LIMITS, dayKey, errorBodySchema, type SyncPushResult } from '@learnlog/shared';
+import { ERROR_CODES, SYNC_PUSH_LIMITS, dayKey, readErrorBody, type SyncPushResult } from '@learnlog/shared';
 import { syncTables, type LearnLogDatabase } from '../db/database';
 import { getMeta, setMeta } from '../db/meta';
 import type { OutboxMutation } from '../db/outbox-mutation';
@@ -87,8 +87,7 @@ async function nextCandidates(db: LearnLogDatabase, after: number): Promise<Outb
 /** One answer of a batch as the transport would have given it for the call on its own. */
 function resultOf(answer: SyncPushResult): TransportResult {
   if (answer.status >= 200 && answer.status < 300) return { kind: 'ok', status: answer.status, body: answer.body ?? null };
-  const parsed = errorBodySchema.safeParse(answer.body);
-  const error = parsed.success ? parsed.data : { message: `Error ${answer.status}` };
+  const error = readErrorBody(answer.body) ?? { message: `Error ${answer.status}` };
   return { kind: 'http', status: answer.status, error, text: JSON.stringify(answer.body ?? ''), body: answer.body };
 }
 

@@ -41,12 +41,3 @@ export const syncChangesResponseSchema = z.union([
   z.object({ reset: z.literal(true) }),
 ]);
 export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
-
-/** The error body every failing call answers with. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  current: z.record(z.string(), z.unknown()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

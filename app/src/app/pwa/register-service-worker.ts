@@ -1,19 +1,20 @@
 /**
  * Registers the service worker (the built app only) and, when a new version has installed and is
- * waiting, asks the learner to reload instead of swapping code under an open editor.
+ * waiting, asks the learner to reload instead of swapping code under an open editor. The toast's
+ * code loads only then: a visitor's landing page registers the worker too, without React.
  */
 import { Workbox } from 'workbox-window';
-import { toast } from 'sonner';
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const UPDATE_TOAST_ID = 'app-update';
 
-export function registerServiceWorker(): void {
+/** ensureToaster: a page without the app's toaster mounts one before the prompt is shown. */
+export function registerServiceWorker(ensureToaster: () => Promise<void> = () => Promise.resolve()): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
 
   const wb = new Workbox('/sw.js', { scope: '/' });
 
-  wb.addEventListener('waiting', () => {
+  wb.addEventListener('waiting', () => void ensureToaster().then(() => import('sonner')).then(({ toast }) =>
     toast('A new version of LearnLog is ready', {
       id: UPDATE_TOAST_ID,
       description: 'Reload to update. Everything you wrote stays on this device.',
@@ -26,8 +27,8 @@ export function registerServiceWorker(): void {
           wb.messageSkipWaiting();
         },
       },
-    });
-  });
+    }),
+  ));
 
   wb.register()
     .then((registration) => {

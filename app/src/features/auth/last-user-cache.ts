@@ -5,11 +5,12 @@
  */
 import type { User } from '@learnlog/shared';
 
-const STORAGE_KEY = 'learnlog:last-user';
+/** Also read by index.html's first-paint script (app/first-paint.ts), before any module loads. */
+export const LAST_USER_STORAGE_KEY = 'learnlog:last-user';
 
 export function rememberUser(user: User): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    localStorage.setItem(LAST_USER_STORAGE_KEY, JSON.stringify(user));
   } catch {
     // Private modes and full storage refuse writes; the app still works online.
   }
@@ -17,7 +18,7 @@ export function rememberUser(user: User): void {
 
 export function lastKnownUser(): User | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = localStorage.getItem(LAST_USER_STORAGE_KEY);
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     return looksLikeUser(value) ? value : null;
@@ -28,7 +29,7 @@ export function lastKnownUser(): User | null {
 
 export function forgetUser(): void {
   try {
-    localStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(LAST_USER_STORAGE_KEY);
   } catch {
     // Nothing stored that we could remove.
   }

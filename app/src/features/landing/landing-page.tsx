@@ -4,6 +4,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
+import { LANDING_TITLE } from './landing-title';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
 
@@ -11,7 +12,7 @@ import { TestimonialsSection } from './testimonials-section';
 export default function LandingPage() {
   return (
     <>
-      <title>LearnLog — your learning journal, online and off</title>
+      <title>{LANDING_TITLE}</title>
       <LandingHeader />
       <main>
         <HeroSection />

@@ -1,0 +1,40 @@
+/**
+ * A visitor's landing page as the build prerendered it: plain HTML whose buttons are links (every
+ * call to action is a full navigation), so nothing on it waits for script. This module, the whole
+ * of a visitor's first download, adds what React would have: the page's title, the footer links
+ * that go nowhere yet, the service worker once the page has loaded, and the app itself for a
+ * device whose session outlived its memory of the learner.
+ */
+import { fetchCurrentUser } from '../features/auth/fetch-current-user';
+import { LANDING_TITLE } from '../features/landing/landing-title';
+import { showPrerenderedLanding } from './first-paint';
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+export function startStaticLanding(landing: HTMLElement): void {
+  showPrerenderedLanding(true);
+  document.title = LANDING_TITLE;
+  // Privacy, Terms and Support have no pages yet: like the React footer, they go nowhere.
+  landing.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href="#"]')) event.preventDefault();
+  });
+
+  afterLoad(() => {
+    void import('./pwa/register-service-worker').then(({ registerServiceWorker }) =>
+      // The page has no toaster of its own: one is mounted if an update has to be announced.
+      registerServiceWorker(() => import('./standalone-toaster').then(({ mountToaster }) => mountToaster())),
+    );
+  });
+
+  // Signed in, though the device forgot who (cleared storage, a private mode refusing writes):
+  // the lookup remembered the learner, and the app opens as it does for a returning device.
+  // Without the device's time zone, whose first reading costs the page a long task (api-client.ts).
+  fetchCurrentUser(undefined, { timeZone: false })
+    .then((user) => {
+      if (user) return import('./start-app').then(({ startApp }) => startApp());
+    })
+    .catch(() => undefined);
+}

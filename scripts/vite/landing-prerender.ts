@@ -1,0 +1,80 @@
+/**
+ * Prerenders the landing page into the built index.html (inside #root), with the head's
+ * first-paint script and style (app/src/app/first-paint.ts). A visitor then sees the page with the
+ * HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module is rendered in
+ * Vite's SSR loader, from the same component the app renders, so both stay one page.
+ */
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createServer, type Plugin, type Rollup } from 'vite';
+import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint';
+
+const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
+const APP_MODULE = '/src/app/start-app.tsx';
+const ROOT = '<div id="root"></div>';
+// The head's script goes right after the charset, which must stay in the first 1,024 bytes, and
+// before the stylesheet, which an inline script would otherwise wait for.
+const CHARSET = '<meta charset="UTF-8" />';
+
+async function renderLanding(root: string): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const landing = (await server.ssrLoadModule(LANDING_MODULE)) as { default: ComponentType };
+    // renderToString, not static markup: its <!-- --> between adjacent texts keeps the text nodes
+    // React itself would make, so the text is shaped (kerned) exactly as the React page's.
+    // React places the page's <title> in <head>; here there is none, and the page's script sets it.
+    return renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
+  } finally {
+    await server.close();
+  }
+}
+
+/** The built app chunk (main.tsx's dynamic import) and every chunk it imports, as URLs. */
+function appModules(bundle: Rollup.OutputBundle | undefined, root: string, base: string): string[] {
+  const chunks = Object.values(bundle ?? {}).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const app = chunks.find((chunk) => chunk.facadeModuleId === `${root}${APP_MODULE}`);
+  if (!app) throw new Error(`No chunk for ${APP_MODULE} in the bundle`);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const found = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (found.has(chunk.fileName) || chunk.isEntry) return;
+    found.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(app);
+  return [...found].map((name) => `${base}${name}`);
+}
+
+export function landingPrerender(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'learnlog:landing-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
+        const markup = await renderLanding(root);
+        const { script, style } = firstPaintHead(appModules(bundle, root, base));
+        return html
+          .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
+          .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`);
+      },
+    },
+  };
+}
