@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import SummaryReporter from './scripts/summary-reporter';
 import { landingPrerender } from './scripts/vite/landing-prerender';
+import { firstScreensGroup } from './scripts/vite/first-screens-chunk';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // One manifest file at the root is the source of truth; the plugin writes it into the build.
 const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'));
@@ -15,7 +17,12 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   // BUILD_ROOT: build somewhere else (parallel work builds and tests its own copy).
-  build: { outDir: process.env.BUILD_ROOT ? `${process.env.BUILD_ROOT}/app/dist` : 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: process.env.BUILD_ROOT ? `${process.env.BUILD_ROOT}/app/dist` : 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreensGroup(fileURLToPath(new URL('./app', import.meta.url)))] } } },
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -39,7 +39,7 @@ async function renderLanding(root: string): Promise<string> {
 /** The built app chunk (main.tsx's dynamic import) and every chunk it imports, as URLs. */
 function appModules(bundle: Rollup.OutputBundle | undefined, root: string, base: string): string[] {
   const chunks = Object.values(bundle ?? {}).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const app = chunks.find((chunk) => chunk.facadeModuleId === `${root}${APP_MODULE}`);
+  const app = chunks.find((chunk) => chunk.moduleIds.includes(`${root}${APP_MODULE}`));
   if (!app) throw new Error(`No chunk for ${APP_MODULE} in the bundle`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Set<string>();

@@ -72,21 +72,22 @@ export const router = createBrowserRouter([
 ]);
 
 /**
- * The first screen's code is fetched with the app's, not after the frame has rendered: the
- * dashboard or the journal for a device that has seen a learner (whose database opens meanwhile),
- * the landing page for others.
+ * The first screen's code is ready before the frame renders (it comes in the app's own chunk), so
+ * the screen renders at once rather than through React.lazy's suspense and reveal throttle: the
+ * dashboard or the journal, for a device that has seen a learner (whose database opens meanwhile)
+ * and for a fresh one opening an app link; the landing page for a visitor at `/`.
  */
 export function preloadFirstScreen(): void {
   const ignore = () => undefined;
   const path = window.location.pathname;
   const user = lastKnownUser();
-  if (!user) {
-    if (path === '/') Screens.loadLanding().catch(ignore);
+  if (!user && path === '/') {
+    Screens.loadLanding().catch(ignore);
     return;
   }
   Screens.loadAppLayout().catch(ignore);
   if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
   else if (path === '/journal') Screens.loadJournal().catch(ignore);
   else return;
-  startDeviceSessionEarly(user.id);
+  if (user) startDeviceSessionEarly(user.id);
 }

@@ -1,0 +1,42 @@
+/**
+ * One chunk for the code every signed-in first load runs: the app's start, its frame, and the two
+ * screens a learner opens first (the journal and the dashboard), each with what they import
+ * statically. Left to automatic splitting, that code came as ~90 small chunks found a level at a
+ * time (start → user lookup → frame → screen), each level a round trip on a phone's network; now
+ * the head's preload asks for it all at once. The visitor's entry (main.tsx and what it imports)
+ * stays out, so the landing page still loads no app code, and everything behind a lazy import
+ * (the markdown renderer, the other screens) keeps its own chunk.
+ */
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+const ENTRY = '/src/main.tsx';
+const FIRST_SCREENS = ['/src/app/start-app.tsx', '/src/app/layout/app-layout.tsx', '/src/features/journal/journal-page.tsx', '/src/features/dashboard/dashboard-page.tsx'];
+export const FIRST_SCREENS_CHUNK = 'first-screens';
+
+function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const stack = [...roots];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+export function firstScreensGroup(root: string): Rolldown.CodeSplittingGroup {
+  let members: Set<string> | undefined;
+  return {
+    debugName: FIRST_SCREENS_CHUNK,
+    includeDependenciesRecursively: false,
+    name(id, ctx) {
+      if (!members) {
+        const entry = staticClosure([`${root}${ENTRY}`], ctx);
+        members = new Set([...staticClosure(FIRST_SCREENS.map((path) => `${root}${path}`), ctx)].filter((module) => !entry.has(module)));
+      }
+      return members.has(id) ? FIRST_SCREENS_CHUNK : null;
+    },
+  };
+}
