@@ -4,6 +4,7 @@ import { lastKnownUser } from '../features/auth/last-user-cache';
 import { RequireAccess } from './guards/require-access';
 import { SignedInRoute } from './guards/signed-in-route';
 import { startDeviceSessionEarly } from './session/early-device-session';
+import { readJournalFirstPage } from '../features/journal/data/first-page';
 import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
@@ -89,5 +90,5 @@ export function preloadFirstScreen(): void {
   if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
   else if (path === '/journal') Screens.loadJournal().catch(ignore);
   else return;
-  if (user) startDeviceSessionEarly(user.id);
+  if (user) startDeviceSessionEarly(user.id, path === '/journal' ? readJournalFirstPage : undefined);
 }

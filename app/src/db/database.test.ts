@@ -72,4 +72,14 @@ describe('the device database', () => {
     expect(await fresh.entries.count()).toBe(0);
     fresh.close();
   });
+
+  it('forgets a learner signed out right after their database opened (its remembering write is not on the open’s path)', async () => {
+    const options = { indexedDB: new IDBFactory(), IDBKeyRange };
+    const db = await openUserDatabase(8, options);
+    db.close();
+    await deleteUserDatabase(8, options);
+    expect(await signedInUserId(options)).toBeUndefined();
+    (await openUserDatabase(9, options)).close();
+    expect(await signedInUserId(options)).toBe(9);
+  });
 });

@@ -23,6 +23,9 @@ import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, t
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
+import { databaseName } from './database-name';
+
+export { databaseName };
 
 export const DATABASE_VERSION = 5;
 
@@ -153,15 +156,21 @@ export function syncTables(db: LearnLogDatabase) {
   return [db.entries, db.resources, db.goals, db.learnPlans, db.reviewLogs, db.reviewCards, db.outbox, db.meta, db.pullSeen, db.ownWrites];
 }
 
-export function databaseName(userId: number): string {
-  return `learnlog-${userId}`;
-}
+/**
+ * Who is being remembered for the service worker. Reading or forgetting the learner waits for it,
+ * so a sign-out right after an open cannot be overwritten by that open's late write.
+ */
+let remembering: Promise<unknown> = Promise.resolve();
 
-/** Opens (creating or upgrading) the signed-in user's database and remembers who is signed in. */
+/**
+ * Opens (creating or upgrading) the signed-in user's database and remembers who is signed in. The
+ * first screen waits for the open only: the registry's write beside it (another database, opened,
+ * written and closed) added 15–75 ms to the journal's first card.
+ */
 export async function openUserDatabase(userId: number, options: DatabaseOptions = {}): Promise<LearnLogDatabase> {
   const db = new LearnLogDatabase(userId, options);
-  // Side by side: each is a round trip to IndexedDB, and the first screen waits for both.
-  await Promise.all([db.open(), rememberSignedInUser(userId, options)]);
+  remembering = rememberSignedInUser(userId, options).catch((error: unknown) => console.warn('LearnLog could not remember the signed-in learner', error));
+  await db.open();
   return db;
 }
 
@@ -205,9 +214,11 @@ export function rememberSignedInUser(userId: number, options: DatabaseOptions = 
 }
 
 export async function signedInUserId(options: DatabaseOptions = {}): Promise<number | undefined> {
+  await remembering;
   return withRegistry(options, async (registry) => (await registry.session.get('current'))?.userId);
 }
 
-export function forgetSignedInUser(options: DatabaseOptions = {}): Promise<void> {
+export async function forgetSignedInUser(options: DatabaseOptions = {}): Promise<void> {
+  await remembering;
   return withRegistry(options, (registry) => registry.session.delete('current'));
 }

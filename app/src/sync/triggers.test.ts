@@ -53,4 +53,25 @@ describe('sync triggers', () => {
     expect(calls).toHaveLength(5);
     db.close();
   });
+
+  it('start the first round once the first screen’s read is in, not before, and never once detached', async () => {
+    const db = await openUserDatabase(4, { indexedDB: new IDBFactory(), IDBKeyRange });
+    let rounds = 0;
+    const engine = { db, syncNow: async () => ({ round: (rounds += 1) }) } as unknown as SyncEngine;
+    const quiet = { windowTarget: new EventTarget(), documentTarget: Object.assign(new EventTarget(), { visibilityState: 'hidden' }) as unknown as Document };
+    let readDone = () => undefined as void;
+    const detach = attachSyncTriggers(engine, { ...quiet, firstRoundAfter: new Promise<void>((resolve) => (readDone = resolve)) });
+    await Promise.resolve();
+    expect(rounds).toBe(0);
+    readDone();
+    await vi.waitFor(() => expect(rounds).toBe(1));
+    detach();
+
+    // A failed read still lets the round go; a session stopped before the read answered runs none.
+    attachSyncTriggers(engine, { ...quiet, firstRoundAfter: Promise.reject(new Error('no read')) })();
+    const failed = attachSyncTriggers(engine, { ...quiet, firstRoundAfter: Promise.reject(new Error('no read')) });
+    await vi.waitFor(() => expect(rounds).toBe(2));
+    failed();
+    db.close();
+  });
 });

@@ -15,6 +15,8 @@ export interface TriggerOptions {
   /** Where `visibilitychange` is heard (default: `document`). */
   documentTarget?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   isOnline?: () => boolean;
+  /** The start round waits for this (see DeviceSyncOptions.firstRead). */
+  firstRoundAfter?: Promise<unknown>;
 }
 
 export const WRITE_DEBOUNCE_MS = 300;
@@ -44,8 +46,14 @@ export function attachSyncTriggers(engine: SyncEngine, options: TriggerOptions =
   }, options.intervalMs ?? POLL_INTERVAL_MS);
   (interval as { unref?: () => void }).unref?.();
 
-  sync();
+  let attached = true;
+  const start = () => {
+    if (attached) sync();
+  };
+  if (options.firstRoundAfter) void options.firstRoundAfter.then(start, start);
+  else start();
   return () => {
+    attached = false;
     stopWrites();
     if (debounce !== undefined) clearTimeout(debounce);
     clearInterval(interval);

@@ -4,12 +4,13 @@
  * phone, and the journal's first card waits for it. The gate claims the session started here.
  * The sync code is imported, not bundled in: the landing page must not load it.
  */
-import type { DeviceSession } from '../../sync/device-session';
+import type { DeviceSession, DeviceSyncOptions } from '../../sync/device-session';
 
 /** A session nobody claimed by then (the first screen was not a signed-in one) is stopped. */
 export const UNCLAIMED_MS = 10_000;
 
-type Start = (userId: number) => Promise<DeviceSession>;
+type FirstRead = DeviceSyncOptions['firstRead'];
+type Start = (userId: number, firstRead?: FirstRead) => Promise<DeviceSession>;
 
 export function createEarlySessions(start: Start) {
   let early: { userId: number; session: Promise<DeviceSession> } | null = null;
@@ -19,9 +20,10 @@ export function createEarlySessions(start: Start) {
       () => undefined,
     );
   return {
-    startEarly(userId: number): void {
+    /** `firstRead`: the first screen's read, made as soon as the database is open. */
+    startEarly(userId: number, firstRead?: FirstRead): void {
       if (early) return;
-      const session = start(userId);
+      const session = start(userId, firstRead);
       early = { userId, session };
       setTimeout(() => {
         if (early?.session !== session) return;
@@ -40,7 +42,9 @@ export function createEarlySessions(start: Start) {
   };
 }
 
-const sessions = createEarlySessions((userId) => import('../../sync/device-session').then(({ startDeviceSync }) => startDeviceSync({ userId })));
+const sessions = createEarlySessions((userId, firstRead) =>
+  import('../../sync/device-session').then(({ startDeviceSync }) => startDeviceSync({ userId, firstRead })),
+);
 
 export const startDeviceSessionEarly = sessions.startEarly;
 export const claimDeviceSession = sessions.claim;

@@ -13,12 +13,11 @@ import { UsageBanner } from './components/usage-banner';
 import { useEntryActions } from './components/use-entry-actions';
 import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAnchor } from './data/journal-view-memory';
 import { useEntryAllowance } from './data/use-entry-allowance';
+import { JOURNAL_PAGE_SIZE } from './data/first-page';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
 import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
-
-const PAGE_SIZE = 30;
 
 /** `children`: a dialog shown over the list (the /new-entry route). */
 export function JournalScreen({ children }: { children?: ReactNode }) {
@@ -27,7 +26,7 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const [restore] = useState(() => (navigationType === 'POP' ? recallJournalView() : null));
   const [query, setQuery] = useState(restore?.query ?? '');
   const [tag, setTag] = useState<string | null>(restore?.tag ?? null);
-  const [limit, setLimit] = useState(restore?.limit ?? PAGE_SIZE);
+  const [limit, setLimit] = useState(restore?.limit ?? JOURNAL_PAGE_SIZE);
   const search = useDeferredValue(query);
 
   const filtered = search.trim() !== '' || tag !== null;
@@ -38,7 +37,7 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
 
   const loaded = page?.entries.length ?? 0;
   // A page is asked for only once the one before it has arrived.
-  const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + PAGE_SIZE)), [loaded]);
+  const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + JOURNAL_PAGE_SIZE)), [loaded]);
   const open = useCallback((entry: LocalEntry) => navigate(entryPath(entry.id), { state: { fromJournal: true } }), [navigate]);
 
   // Back from an entry: once the remembered page of cards is on screen, scroll to where it was.
@@ -75,13 +74,13 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
         query={query}
         onQueryChange={(next) => {
           setQuery(next);
-          setLimit(PAGE_SIZE);
+          setLimit(JOURNAL_PAGE_SIZE);
         }}
         tags={tagChips}
         tag={tag}
         onTagChange={(next) => {
           setTag(next);
-          setLimit(PAGE_SIZE);
+          setLimit(JOURNAL_PAGE_SIZE);
         }}
       />
 

@@ -74,6 +74,14 @@ describe('journal queries', () => {
     expect(await searchEntries(db, 'hooks', null, 1)).toMatchObject({ hasMore: true, entries: [expect.objectContaining({ title: expect.stringMatching(/hooks/i) })] });
   });
 
+  it('lists a full page past more queued deletes than its first read covers', async () => {
+    // 3 visible entries, then 20 newer deletes (more than the one-request read's slack).
+    await db.entries.bulkPut(Array.from({ length: 20 }, (_, i) => entry(10 + i, `Deleted ${i}`, 'gone', [], { _deleted: true })));
+    expect(await listEntries(db, 2)).toEqual({ entries: [expect.objectContaining({ title: 'Hooks in Vue' }), expect.objectContaining({ title: 'Closures' })], hasMore: true });
+    expect(titles(await listEntries(db, 3))).toEqual(['Hooks in Vue', 'Closures', 'React hooks']);
+    expect(await listEntries(db, 3)).toMatchObject({ hasMore: false });
+  });
+
   it('lists every tag, newest use first, when there are fewer than the chips allow', async () => {
     expect(await firstTags(db)).toEqual(['vue', 'js', 'react']);
   });

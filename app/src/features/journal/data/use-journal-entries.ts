@@ -10,17 +10,21 @@ import { UI, popularTags } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import { useDatabase } from '../../../sync/sync-context';
 import { searchEntries, type EntryPage } from './entry-queries';
+import { useJournalFirstPage } from './first-page';
 
 /**
- * undefined while the first read is on its way (the list shows skeletons). The search index is
- * built in idle time from the moment the journal opens; the list itself never waits for it.
+ * undefined while the first read is on its way (the list shows skeletons), unless the page was
+ * read as the database opened (first-page.ts). The search index is built in idle time from the
+ * moment the journal opens; the list itself never waits for it.
  */
 export function useJournalEntries(query: string, tag: string | null, limit: number): EntryPage | undefined {
   const db = useDatabase();
   useEffect(() => {
     entrySearch(db).build().catch((error: unknown) => console.warn('LearnLog could not build the journal search', error));
   }, [db]);
-  return useLiveQuery(() => searchEntries(db, query, tag, limit), [db, query, tag, limit]);
+  const firstPage = useJournalFirstPage(db);
+  const live = useLiveQuery(() => searchEntries(db, query, tag, limit), [db, query, tag, limit]);
+  return live ?? (query.trim() === '' && tag === null ? firstPage : undefined);
 }
 
 /**

@@ -1,0 +1,54 @@
+/**
+ * The journal's first page, read the moment the learner's database opens on a load of /journal
+ * (the early device session's first read), while React is still rendering the frame. Asked for by
+ * the list itself, it came after the list's first render and behind the start round and the
+ * frame's other reads: ~50 ms later and ~130 ms instead of ~15 (docs/performance.md). The list
+ * shows it until its own live read answers; it is taken once, so a later visit never shows it.
+ */
+import { useEffect, useState } from 'react';
+import type { LearnLogDatabase } from '../../../db/database';
+import { listEntries, type EntryPage } from './entry-queries';
+
+/** How many cards the journal reads at a time. */
+export const JOURNAL_PAGE_SIZE = 30;
+
+interface EarlyRead {
+  page?: EntryPage;
+  done: Promise<EntryPage | undefined>;
+}
+
+const earlyReads = new WeakMap<LearnLogDatabase, EarlyRead>();
+
+export function readJournalFirstPage(db: LearnLogDatabase): Promise<unknown> {
+  const read: EarlyRead = {
+    done: listEntries(db, JOURNAL_PAGE_SIZE).then(
+      (page) => (read.page = page),
+      () => undefined,
+    ),
+  };
+  earlyReads.set(db, read);
+  return read.done;
+}
+
+function takeEarlyRead(db: LearnLogDatabase): EarlyRead | undefined {
+  const read = earlyReads.get(db);
+  earlyReads.delete(db);
+  return read;
+}
+
+/** The page read early for this database, once it is in; undefined when there was none. */
+export function useJournalFirstPage(db: LearnLogDatabase): EntryPage | undefined {
+  const [early] = useState(() => takeEarlyRead(db));
+  const [page, setPage] = useState(early?.page);
+  useEffect(() => {
+    if (!early || early.page) return;
+    let mounted = true;
+    void early.done.then((read) => {
+      if (mounted && read) setPage(read);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [early]);
+  return page;
+}
