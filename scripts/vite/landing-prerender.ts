@@ -8,6 +8,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint';
+import { SYNC_HEADERS } from '../../shared/src/api/sync-headers';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
@@ -70,7 +71,7 @@ export function landingPrerender(): Plugin {
       async handler(html, { bundle }) {
         for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
         const markup = await renderLanding(root);
-        const { script, style } = firstPaintHead(appModules(bundle, root, base));
+        const { script, style } = firstPaintHead(appModules(bundle, root, base), SYNC_HEADERS.timeZone);
         return html
           .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
           .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`);

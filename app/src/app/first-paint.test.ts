@@ -1,13 +1,15 @@
 /** The head's inline script (first-paint.ts), run as the page would run it. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { SYNC_HEADERS } from '@learnlog/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_VERSION, openUserDatabase } from '../db/database';
 import { LAST_USER_STORAGE_KEY } from '../features/auth/last-user-cache';
+import { takeEarlyUserLookup } from '../features/auth/early-user-lookup';
 import { APP_SHELL_ATTRIBUTE, firstPaintHead } from './first-paint';
 
 const MODULES = ['/assets/first-screens-abc.js'];
 
-function runHeadScript(pathname: string, stored: Record<string, string>, indexedDB: IDBFactory) {
+function runHeadScript(pathname: string, stored: Record<string, string>, indexedDB: IDBFactory, window: Record<string, unknown> = {}) {
   const shell = { setAttribute: vi.fn() };
   const preloaded: string[] = [];
   const document = {
@@ -16,9 +18,10 @@ function runHeadScript(pathname: string, stored: Record<string, string>, indexed
     head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const { script } = firstPaintHead(MODULES);
-  new Function('location', 'localStorage', 'document', 'indexedDB', script)({ pathname }, localStorage, document, indexedDB);
-  return { shell, preloaded };
+  const { script } = firstPaintHead(MODULES, SYNC_HEADERS.timeZone);
+  const fetch = vi.fn(async () => new Response('{}'));
+  new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', script)({ pathname }, localStorage, document, indexedDB, window, fetch);
+  return { shell, preloaded, fetch };
 }
 
 const learner = (id: number) => ({ [LAST_USER_STORAGE_KEY]: JSON.stringify({ id, email: 'a@example.com', isAdmin: false }) });
@@ -27,8 +30,9 @@ const names = async (factory: IDBFactory) => (await factory.databases()).map((db
 describe('the head script', () => {
   it('leaves a visitor’s landing page alone: no app code, no database', async () => {
     const factory = new IDBFactory();
-    const { shell, preloaded } = runHeadScript('/', {}, factory);
+    const { shell, preloaded, fetch } = runHeadScript('/', {}, factory);
     expect(shell.setAttribute).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
     expect(preloaded).toEqual([]);
     expect(await names(factory)).toEqual([]);
   });
@@ -39,8 +43,9 @@ describe('the head script', () => {
     await db.entries.put({ id: 1 } as never);
     db.close();
 
-    const { shell, preloaded } = runHeadScript('/journal', learner(5), factory);
+    const { shell, preloaded, fetch } = runHeadScript('/journal', learner(5), factory);
     expect(shell.setAttribute).toHaveBeenCalledWith(APP_SHELL_ATTRIBUTE, '');
+    expect(fetch).not.toHaveBeenCalled(); // the frame renders with the known learner; the app confirms it
     expect(preloaded).toEqual(MODULES);
     await vi.waitFor(async () => expect(await names(factory)).toContain('learnlog-5'));
 
@@ -56,5 +61,20 @@ describe('the head script', () => {
     runHeadScript('/', learner(6), factory);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await names(factory)).not.toContain('learnlog-6');
+  });
+
+  it('on a device that knows no learner, asks who is signed in at once, for the app to take once', async () => {
+    const window: Record<string, unknown> = {};
+    const { shell, preloaded, fetch } = runHeadScript('/journal', {}, new IDBFactory(), window);
+    expect(shell.setAttribute).toHaveBeenCalledWith(APP_SHELL_ATTRIBUTE, '');
+    expect(preloaded).toEqual(MODULES);
+    expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include', headers: { 'X-Time-Zone': expect.any(String) } });
+    vi.stubGlobal('window', window);
+    try {
+      expect(await takeEarlyUserLookup()).toBeInstanceOf(Response);
+      expect(takeEarlyUserLookup()).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -7,6 +7,7 @@
  */
 import { LAST_USER_STORAGE_KEY, lastKnownUser } from '../features/auth/last-user-cache';
 import { DATABASE_PREFIX } from '../db/database-name';
+import { earlyUserLookupScript } from '../features/auth/early-user-lookup';
 
 /** The element that holds the prerendered landing page, inside #root. */
 export const LANDING_SHELL_ID = 'landing-shell';
@@ -37,14 +38,15 @@ export function showPrerenderedLanding(show: boolean): void {
  * has itself loaded and run. For a device that knew a learner it also opens (and closes) their
  * database, so the browser reads its store from disk while the modules arrive: the app's own open
  * came after them and took ~100 ms of the journal's first card; an absent database is not created.
+ * A device that knows no learner asks who is signed in instead (early-user-lookup.ts).
  * It runs inline, so the server allows it by its hash
  * (sync-server/src/shell-script-hashes.ts).
  */
-export function firstPaintHead(appModules: readonly string[]): { script: string; style: string } {
+export function firstPaintHead(appModules: readonly string[], timeZoneHeader: string): { script: string; style: string } {
   const key = JSON.stringify(LAST_USER_STORAGE_KEY);
   const preload = `${JSON.stringify(appModules)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})`;
   const warm = `var u=JSON.parse(s);if(u&&typeof u.id==='number'){var r=indexedDB.open(${JSON.stringify(DATABASE_PREFIX)}+u.id);r.onupgradeneeded=function(){r.transaction.abort()};r.onerror=function(e){e.preventDefault()};r.onsuccess=function(){r.result.close()}}`;
-  const script = `(function(){var s=null;try{s=localStorage.getItem(${key})}catch(e){}if(location.pathname==='/'&&!s)return;document.documentElement.setAttribute(${JSON.stringify(APP_SHELL_ATTRIBUTE)},'');${preload};try{${warm}}catch(e){}})()`;
+  const script = `(function(){var s=null;try{s=localStorage.getItem(${key})}catch(e){}if(location.pathname==='/'&&!s)return;document.documentElement.setAttribute(${JSON.stringify(APP_SHELL_ATTRIBUTE)},'');${preload};try{if(s){${warm}}else{${earlyUserLookupScript(timeZoneHeader)}}}catch(e){}})()`;
   const style = `html[${APP_SHELL_ATTRIBUTE}] #${LANDING_SHELL_ID}{display:none}`;
   return { script, style };
 }

@@ -1,9 +1,10 @@
 /** The user lookup without TanStack Query: a visitor's landing page asks it too (app/static-landing.ts). */
 import type { User } from '@learnlog/shared';
 import { apiJson, isApiError, isNetworkError } from '../../lib/api-client';
+import { takeEarlyUserLookup, USER_LOOKUP_PATH } from './early-user-lookup';
 import { forgetUser, lastKnownUser, rememberUser } from './last-user-cache';
 
-export const CURRENT_USER_QUERY_KEY = ['/api/auth/user'] as const;
+export const CURRENT_USER_QUERY_KEY = [USER_LOOKUP_PATH] as const;
 
 /**
  * GET /api/auth/user. A 401 means signed out (null), not an error. With no network at all the
@@ -13,7 +14,8 @@ export async function fetchCurrentUser(signal?: AbortSignal, { timeZone = true }
   try {
     // Typed, not parsed: the server builds this answer from the same shared User type, and this
     // module is on every visitor's first load, where a schema library would be dead weight.
-    const user = await apiJson<User>('GET', CURRENT_USER_QUERY_KEY[0], undefined, { signal, timeZone });
+    const early = takeEarlyUserLookup();
+    const user = await apiJson<User>('GET', USER_LOOKUP_PATH, undefined, { signal, timeZone, ...(early ? { fetch: () => early } : {}) });
     rememberUser(user);
     return user;
   } catch (error) {
