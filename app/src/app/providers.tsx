@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppToaster } from './app-toaster';
 
-export function Providers({ children }: { children: ReactNode }) {
-  // One client for the page's life; created lazily so tests and hot reloads get a fresh one.
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one for the page's life, made by startApp (which asks its first question before React renders). */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <AppToaster />
     </QueryClientProvider>

@@ -5,6 +5,8 @@ import { RequireAccess } from './guards/require-access';
 import { SignedInRoute } from './guards/signed-in-route';
 import { startDeviceSessionEarly } from './session/early-device-session';
 import { readJournalFirstPage } from '../features/journal/data/first-page';
+import { currentUserQuery } from '../features/auth/current-user';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
@@ -75,10 +77,12 @@ export const router = createBrowserRouter([
 /**
  * The first screen's code is ready before the frame renders (it comes in the app's own chunk), so
  * the screen renders at once rather than through React.lazy's suspense and reveal throttle: the
- * dashboard or the journal, for a device that has seen a learner (whose database opens meanwhile)
- * and for a fresh one opening an app link; the landing page for a visitor at `/`.
+ * dashboard or the journal, for a device that has seen a learner and for a fresh one opening an
+ * app link; the landing page for a visitor at `/`. The learner's database opens meanwhile: at once
+ * for a known learner, as soon as the lookup answers for a fresh device (not after the frame has
+ * rendered and its gate asked).
  */
-export function preloadFirstScreen(): void {
+export function preloadFirstScreen(client: QueryClient): void {
   const ignore = () => undefined;
   const path = window.location.pathname;
   const user = lastKnownUser();
@@ -90,5 +94,10 @@ export function preloadFirstScreen(): void {
   if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
   else if (path === '/journal') Screens.loadJournal().catch(ignore);
   else return;
-  if (user) startDeviceSessionEarly(user.id, path === '/journal' ? readJournalFirstPage : undefined);
+  const firstRead = path === '/journal' ? readJournalFirstPage : undefined;
+  if (user) startDeviceSessionEarly(user.id, firstRead);
+  else
+    client.fetchQuery(currentUserQuery).then((found) => {
+      if (found) startDeviceSessionEarly(found.id, firstRead);
+    }, ignore);
 }

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './providers';
+import { createQueryClient } from './query-client';
 import { preloadFirstScreen, router } from './router';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { showPrerenderedLanding } from './first-paint';
@@ -17,13 +18,14 @@ export function startApp(): void {
 
   // The journal's search index is built off the page's thread (the service worker keeps its own in-thread one).
   setEntryIndexFactory(workerIndex);
-  preloadFirstScreen();
+  const queryClient = createQueryClient();
+  preloadFirstScreen(queryClient);
 
   const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Providers>
+        <Providers client={queryClient}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,

@@ -13,15 +13,20 @@ export { CURRENT_USER_QUERY_KEY };
  */
 export function useCurrentUser() {
   return useQuery<User | null>({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    ...currentUserQuery,
     // Shown, not cached: the lookup still runs on every start.
     placeholderData: () => lastKnownUser() ?? undefined,
-    retry: false,
-    // Run even when the browser says it is offline: the fallback above needs the attempt to fail.
-    networkMode: 'always',
   });
 }
+
+/** The lookup as a query, for the hook and for a start that asks before React renders. */
+export const currentUserQuery = {
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCurrentUser(signal),
+  retry: false,
+  // Run even when the browser says it is offline: the last known learner needs the attempt to fail.
+  networkMode: 'always',
+} as const;
 
 /**
  * The learner the signed-in layout was rendered for, given by its route. Not read from the lookup
