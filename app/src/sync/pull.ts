@@ -11,19 +11,16 @@ import { recordKey, type LocalRecord } from '../db/local-records';
 import { getMeta, setMeta } from '../db/meta';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
-import { localFromServerRow } from './sync-kinds';
+import { readServerRow, SYNC_KINDS } from './sync-kinds';
 import type { Transport, TransportFailure } from './transport';
 
 export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: TransportFailure };
 
 /** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
 function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
-  try {
-    return localFromServerRow(table, row);
-  } catch (error) {
-    console.warn(`LearnLog sync: skipped an unreadable ${table} row`, error);
-    return undefined;
-  }
+  const read = readServerRow(table, row);
+  if (!read) console.warn(`LearnLog sync: skipped an unreadable ${table} row`, SYNC_KINDS[table].rowSchema.safeParse(row).error);
+  return read;
 }
 
 async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], cursor: number, full: boolean): Promise<void> {
