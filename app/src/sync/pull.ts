@@ -9,6 +9,7 @@ import { SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } fro
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey, type LocalRecord } from '../db/local-records';
 import { getMeta, setMeta } from '../db/meta';
+import { asPull } from '../db/pull-activity';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
 import { readServerRow, SYNC_KINDS } from './sync-kinds';
@@ -88,7 +89,11 @@ async function finishFullPull(db: LearnLogDatabase): Promise<void> {
   });
 }
 
-export async function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
+export function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
+  return asPull(db, () => pullPages(db, transport, pageLimit));
+}
+
+async function pullPages(db: LearnLogDatabase, transport: Transport, pageLimit: number): Promise<PullResult> {
   let since = (await getMeta(db, 'cursor')) ?? 0;
   let full = (await getMeta(db, 'fullPull')) === true;
   let reset = full;
