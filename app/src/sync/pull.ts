@@ -1,9 +1,10 @@
 /**
  * Pull (docs/sync-protocol.md, rule 4): pages through `/api/sync/changes` from the stored
- * cursor. Each page is applied with its cursor in one transaction, so an interrupted pull resumes
- * where it stopped. `{reset: true}` (the cursor is older than the tombstone horizon) starts a full
- * re-download that keeps the outbox; it too resumes page by page (`full`), and only when its last
- * page is in are the records it did not bring dropped.
+ * cursor, read ahead of the writer (page-feed.ts). The pages at hand are applied with the last
+ * one's cursor in one transaction, so an interrupted pull resumes where it stopped.
+ * `{reset: true}` (the cursor is older than the tombstone horizon) starts a full re-download
+ * that keeps the outbox; it too resumes page by page (`full`), and only when its last page is
+ * in are the records it did not bring dropped.
  */
 import { SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
