@@ -14,6 +14,7 @@ import type { LocalEntry } from './local-records';
 import type { Indexed } from './entry-index/entry-index';
 import { chosenEntryIndexFactory } from './entry-index/entry-index-choice';
 import { inPage, type EntryIndexClient } from './entry-index/entry-index-client';
+import { pullsSettled } from './pull-activity';
 
 /** Entries read and handed to the index per idle slice. */
 const SLICE = 500;
@@ -32,6 +33,10 @@ export class EntrySearch {
   private readonly pending = new Map<number, LocalEntry | null>();
   private flushing = false;
   private building: Promise<void> | null = null;
+  /** The build has begun reading rows: writes from then on are its to note. */
+  private reading = false;
+  /** Ends the build's wait for a running pull (a search cannot wait for it). */
+  private hurry: () => void = () => undefined;
   private built = false;
   /** The newest `updatedAt` this index has seen, for catching up with other tabs' writes. */
   private seenUpdatedAt = '';
@@ -52,12 +57,17 @@ export class EntrySearch {
   build(): Promise<void> {
     this.building ??= this.buildInSlices().catch((error: unknown) => {
       this.building = null; // the next search tries again
+      this.reading = false;
       throw error;
     });
     return this.building;
   }
 
   private async buildInSlices(): Promise<void> {
+    // Not while a pull writes the rows: they would be read and indexed as they arrive, on the
+    // cores the pull needs. The rows it wrote are read here afterwards, with the rest.
+    await Promise.race([pullsSettled(this.db), new Promise<void>((resolve) => (this.hurry = resolve))]);
+    this.reading = true;
     let after = -Infinity;
     for (;;) {
       await idle();
@@ -73,8 +83,8 @@ export class EntrySearch {
 
   /**
    * A stored entry (or its removal) from a write; deleted entries leave the index. Before the
-   * build has started nothing is indexed: the build reads the rows, so a pull into a device whose
-   * journal was never searched pays nothing for the index.
+   * build has begun reading nothing is indexed: the build reads the rows, so a pull into a device
+   * whose journal was never searched (or is still waiting for that pull) pays nothing for the index.
    */
   put(entry: LocalEntry): void {
     this.note(entry.id, entry);
@@ -85,7 +95,7 @@ export class EntrySearch {
   }
 
   private note(id: number, entry: LocalEntry | null): void {
-    if (this.building === null) return;
+    if (!this.reading) return;
     if (!this.built) this.touched.add(id);
     this.pending.set(id, entry);
     if (!this.flushing) {
@@ -134,13 +144,16 @@ export class EntrySearch {
     this.pending.clear();
     this.index.clear();
     this.built = false;
+    this.reading = false;
     this.building = null;
     Dexie.ignoreTransaction(() => this.build()).catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
   }
 
   /** Ids of the entries matching every word of `query`, best first. */
   async search(query: string): Promise<number[]> {
-    await this.build();
+    const built = this.build();
+    this.hurry();
+    await built;
     // Other tabs write to the same database: their changes have a newer `updatedAt`.
     const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
     for (const row of newer) this.pending.set(row.id, row);

@@ -1,29 +1,29 @@
 /**
  * Pull (docs/sync-protocol.md, rule 4): pages through `/api/sync/changes` from the stored
- * cursor. Each page is applied with its cursor in one transaction, so an interrupted pull resumes
- * where it stopped. `{reset: true}` (the cursor is older than the tombstone horizon) starts a full
- * re-download that keeps the outbox; it too resumes page by page (`full`), and only when its last
- * page is in are the records it did not bring dropped.
+ * cursor, read ahead of the writer (page-feed.ts). The pages at hand are applied with the last
+ * one's cursor in one transaction, so an interrupted pull resumes where it stopped.
+ * `{reset: true}` (the cursor is older than the tombstone horizon) starts a full re-download
+ * that keeps the outbox; it too resumes page by page (`full`), and only when its last page is
+ * in are the records it did not bring dropped.
  */
 import { SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey, type LocalRecord } from '../db/local-records';
 import { getMeta, setMeta } from '../db/meta';
+import { asPull } from '../db/pull-activity';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
-import { localFromServerRow } from './sync-kinds';
+import { readServerRow, SYNC_KINDS } from './sync-kinds';
+import { pageFeed, type FeedAnswer } from './page-feed';
 import type { Transport, TransportFailure } from './transport';
 
 export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | { outcome: 'failed'; result: TransportFailure };
 
 /** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
 function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
-  try {
-    return localFromServerRow(table, row);
-  } catch (error) {
-    console.warn(`LearnLog sync: skipped an unreadable ${table} row`, error);
-    return undefined;
-  }
+  const read = readServerRow(table, row);
+  if (!read) console.warn(`LearnLog sync: skipped an unreadable ${table} row`, SYNC_KINDS[table].rowSchema.safeParse(row).error);
+  return read;
 }
 
 async function applyPage(db: LearnLogDatabase, changes: readonly SyncChange[], cursor: number, full: boolean): Promise<void> {
@@ -91,32 +91,39 @@ async function finishFullPull(db: LearnLogDatabase): Promise<void> {
   });
 }
 
-export async function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
-  let since = (await getMeta(db, 'cursor')) ?? 0;
-  let full = (await getMeta(db, 'fullPull')) === true;
+export function pullChanges(db: LearnLogDatabase, transport: Transport, pageLimit: number = SYNC_PAGE_LIMIT.max): Promise<PullResult> {
+  return asPull(db, () => pullPages(db, transport, pageLimit));
+}
+
+async function pullPages(db: LearnLogDatabase, transport: Transport, pageLimit: number): Promise<PullResult> {
+  const [cursor, fullPull] = await Promise.all([getMeta(db, 'cursor'), getMeta(db, 'fullPull')]);
+  let full = fullPull === true;
   let reset = full;
   let applied = 0;
-  let next = transport.changes(since, pageLimit, full);
+  let feed = pageFeed(transport, cursor ?? 0, pageLimit, full);
   for (;;) {
-    const answer = await next;
-    if (answer.kind !== 'ok') return { outcome: 'failed', result: answer };
-    const body = answer.body;
-    if ('reset' in body) {
+    // Every answer but the last is a page with more after it (pageFeed stops at anything else).
+    const answers = await feed.take();
+    const pages = answers.flatMap((answer) => (answer.kind === 'ok' && !('reset' in answer.body) ? [answer.body] : []));
+    const last = pages[pages.length - 1];
+    if (last) {
+      // The pages already here go in together: one transaction, one cursor (the last page's).
+      const changes = pages.flatMap((page) => page.changes);
+      await applyPage(db, changes, last.cursor, full);
+      applied += changes.length;
+    }
+    const end = answers[answers.length - 1] as FeedAnswer;
+    if (end.kind !== 'ok') return { outcome: 'failed', result: end };
+    if ('reset' in end.body) {
       // A full re-download is never reset; answering it so would be a server bug: stop, not loop.
       if (full) return { outcome: 'failed', result: { kind: 'http', status: 500, error: { message: 'The server asked to reset twice' }, text: '', body: null } };
       await startFullPull(db);
       full = true;
       reset = true;
-      since = 0;
-      next = transport.changes(since, pageLimit, full);
+      feed = pageFeed(transport, 0, pageLimit, full);
       continue;
     }
-    // The next page is on its way while this one is written: the network and the database overlap.
-    if (body.hasMore) next = transport.changes(body.cursor, pageLimit, full);
-    await applyPage(db, body.changes, body.cursor, full);
-    applied += body.changes.length;
-    since = body.cursor;
-    if (!body.hasMore) break;
+    if (!end.body.hasMore) break;
   }
   if (full) await finishFullPull(db);
   return { outcome: 'done', applied, reset };

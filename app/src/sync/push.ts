@@ -146,6 +146,10 @@ async function send(ctx: PushContext, mutations: OutboxMutation[]): Promise<Tran
 
 export async function pushOutbox(ctx: PushContext): Promise<PushResult> {
   const { db } = ctx;
+  // Nothing queued (most rounds, and a new device's first, whose pull waits for this): two
+  // reads at once instead of the five in a row below.
+  const [queued, paused] = await Promise.all([db.outbox.count(), getMeta(db, 'authPaused')]);
+  if (queued === 0) return paused ? { outcome: 'auth-paused', sent: 0 } : { outcome: 'drained', sent: 0 };
   // Only the lock holder sends, so a mutation still marked in flight was cut off by a closed tab.
   await db.outbox.where('state').equals('sending').modify({ state: 'pending' });
   await reviveDailyLimitFailures(db, dayKey(db.now(), ctx.timeZone));

@@ -28,13 +28,14 @@ import {
 } from '@learnlog/shared';
 import { z } from 'zod';
 import { asLocalRecord, type LocalRecord } from '../db/local-records';
+import { rowReader, type RowReader } from './row-reader';
 
 export interface SyncKind {
   table: SyncedTable;
   path: string;
   /** How the learner reads it: "Restored: this {noun} was deleted on another device". */
   noun: string;
-  rowSchema: z.ZodType<Record<string, unknown>>;
+  rowSchema: z.ZodObject;
   createSchema: z.ZodType<Record<string, unknown>>;
   /** The payload fields of a create (without `id` and `createdAt`). */
   payloadFields: readonly string[];
@@ -122,7 +123,17 @@ export function editedLocalRecord(table: SyncedTable, current: Record<string, un
   return { ...current, ...SYNCED_MUTATORS[table].update(current, changes, { now }) };
 }
 
-/** A server row as the device stores it. */
+const ROW_READERS = Object.fromEntries(
+  Object.values(SYNC_KINDS).map((kind) => [kind.table, rowReader(kind.rowSchema)]),
+) as Record<SyncedTable, RowReader>;
+
+/** A server row as the device stores it, read fast (a pull's pages); undefined for a row its kind's schema refuses. */
+export function readServerRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
+  const read = ROW_READERS[table](row);
+  return read && asLocalRecord(read);
+}
+
+/** A server row as the device stores it (one at a time: throws zod's error for a refused row). */
 export function localFromServerRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord {
   return asLocalRecord(SYNC_KINDS[table].rowSchema.parse(row));
 }

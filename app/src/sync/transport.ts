@@ -8,7 +8,6 @@ import {
   SCHEMA_VERSION,
   SYNC_HEADERS,
   SYNC_PUSH_PATH,
-  syncChangesResponseSchema,
   syncPushResponseSchema,
   type SyncChangesResponse,
   type SyncPushMutation,
@@ -16,6 +15,7 @@ import {
 } from '@learnlog/shared';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
+import { readChangesAnswer } from './changes-answer';
 
 export type { FetchLike };
 
@@ -72,9 +72,8 @@ export function createTransport(options: TransportOptions): Transport {
     async changes(since, limit, full = false) {
       const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, headers });
       if (result.kind !== 'ok') return result;
-      const parsed = syncChangesResponseSchema.safeParse(result.body);
-      if (!parsed.success) return unreadable('changes', result.body);
-      return { kind: 'ok', body: parsed.data };
+      const body = readChangesAnswer(result.body);
+      return body ? { kind: 'ok', body } : unreadable('changes', result.body);
     },
   };
 }

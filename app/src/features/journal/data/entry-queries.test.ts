@@ -2,6 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
+import { entrySearch } from '../../../db/entry-search';
+import { asPull } from '../../../db/pull-activity';
 import { listEntries, searchEntries } from './entry-queries';
 import { firstTags } from './use-journal-entries';
 
@@ -84,5 +86,34 @@ describe('journal queries', () => {
 
   it('lists every tag, newest use first, when there are fewer than the chips allow', async () => {
     expect(await firstTags(db)).toEqual(['vue', 'js', 'react']);
+  });
+
+  it('builds the search index once a running pull is done, with what the pull wrote', async () => {
+    let endPull = () => undefined as void;
+    const pull = asPull(db, async () => {
+      await db.entries.put(entry(5, 'Pulled first', 'ownership'));
+      await new Promise<void>((resolve) => (endPull = resolve));
+      await db.entries.put(entry(6, 'Pulled last', 'lifetimes'));
+    });
+    let built = false;
+    const building = entrySearch(db).build().then(() => (built = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(built).toBe(false); // still waiting for the pull
+    endPull();
+    await pull;
+    await building;
+    expect(titles(await searchEntries(db, 'ownership', null, 10))).toEqual(['Pulled first']);
+    expect(titles(await searchEntries(db, 'lifetimes', null, 10))).toEqual(['Pulled last']);
+  });
+
+  it('answers a search during a pull without waiting for it, and keeps up with the pull’s writes', async () => {
+    let endPull = () => undefined as void;
+    const pull = asPull(db, () => new Promise<void>((resolve) => (endPull = resolve)));
+    void entrySearch(db).build();
+    expect(titles(await searchEntries(db, 'hooks', null, 10)).sort()).toEqual(['Hooks in Vue', 'React hooks']);
+    await db.entries.put(entry(7, 'Pulled meanwhile', 'borrowing'));
+    expect(titles(await searchEntries(db, 'borrowing', null, 10))).toEqual(['Pulled meanwhile']);
+    endPull();
+    await pull;
   });
 });
