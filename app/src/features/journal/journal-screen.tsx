@@ -6,15 +6,13 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router-dom';
 import type { LocalEntry } from '../../db/local-records';
-import { EntryList, EntryListSkeleton } from './components/entry-list';
-import { JournalEmptyState } from './components/journal-empty-state';
 import { JournalFilters } from './components/journal-filters';
 import { UsageBanner } from './components/usage-banner';
 import { useEntryActions } from './components/use-entry-actions';
 import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAnchor } from './data/journal-view-memory';
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
-import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
+import { JournalResults } from './journal-results';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
 
@@ -31,14 +29,13 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const search = useDeferredValue(query);
 
   const filtered = search.trim() !== '' || tag !== null;
-  const page = useListWithEntriesOnTheirWay(useJournalEntries(search, tag, limit), filtered);
+  const page = useJournalEntries(search, tag, limit);
   const tagChips = useTagChips() ?? [];
   const allowance = useEntryAllowance();
   const actions = useEntryActions();
 
-  const loaded = page?.entries.length ?? 0;
   // A page is asked for only once the one before it has arrived.
-  const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + PAGE_SIZE)), [loaded]);
+  const loadMore = useCallback((loaded: number) => setLimit((current) => Math.max(current, loaded + PAGE_SIZE)), []);
   const open = useCallback((entry: LocalEntry) => navigate(entryPath(entry.id), { state: { fromJournal: true } }), [navigate]);
 
   // Back from an entry: once the remembered page of cards is on screen, scroll to where it was.
@@ -85,21 +82,15 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
         }}
       />
 
-      {!page ? (
-        <EntryListSkeleton />
-      ) : page.entries.length === 0 ? (
-        <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />
-      ) : (
-        <EntryList
-          entries={page.entries}
-          hasMore={page.hasMore}
-          onLoadMore={loadMore}
-          onOpen={open}
-          actions={actions}
-          initialMeasurements={restore?.measurements}
-          onLeave={onLeave}
-        />
-      )}
+      <JournalResults
+        read={page}
+        filtered={filtered}
+        onLoadMore={loadMore}
+        onOpen={open}
+        actions={actions}
+        initialMeasurements={restore?.measurements}
+        onLeave={onLeave}
+      />
       {children}
     </section>
   );
