@@ -3,7 +3,7 @@
  * cards (virtualised, read a page at a time) and both empty states. A card opens the entry as it
  * reads (/journal/entry/:id); back from it, the list is where the learner left it.
  */
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router-dom';
 import type { LocalEntry } from '../../db/local-records';
 import { JournalFilters } from './components/journal-filters';
@@ -26,10 +26,10 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const [query, setQuery] = useState(restore?.query ?? '');
   const [tag, setTag] = useState<string | null>(restore?.tag ?? null);
   const [limit, setLimit] = useState(restore?.limit ?? PAGE_SIZE);
-  const search = useDeferredValue(query);
-
-  const filtered = search.trim() !== '' || tag !== null;
-  const page = useJournalEntries(search, tag, limit);
+  // Not deferred: the search starts in the keystroke's own render (the list keeps showing the last
+  // answer until the new one arrives, and only the list re-renders then).
+  const filtered = query.trim() !== '' || tag !== null;
+  const page = useJournalEntries(query, tag, limit);
   const tagChips = useTagChips() ?? [];
   const allowance = useEntryAllowance();
   const actions = useEntryActions();
