@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { readTimeMinutes } from '@learnlog/shared';
 import { CHROMIUM_PATH } from '../../tests/e2e/support/browser';
-import { createEntryIndex } from '../../app/src/db/entry-index/entry-index';
+import { EntryIndex } from '../../app/src/db/entry-index/entry-index';
 
 export interface SeedEntry {
   id: number;
@@ -99,19 +99,19 @@ export function seedEntries(databasePath: string, userId: number, entries: reado
   }
 }
 
-const indexes = new WeakMap<readonly SeedEntry[], ReturnType<typeof createEntryIndex>>();
+const indexes = new WeakMap<readonly SeedEntry[], EntryIndex>();
 
 /** The titles the journal should list for `query`: newest first, or ranked by the app's own index. */
 export function expectedTitles(entries: readonly SeedEntry[], query: string): string[] {
   if (query.trim() === '') return [...entries].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1)).map((e) => e.title);
   let index = indexes.get(entries);
   if (!index) {
-    index = createEntryIndex();
-    index.addAll([...entries].sort((a, b) => a.id - b.id));
+    index = new EntryIndex();
+    for (const entry of entries) index.put(entry);
     indexes.set(entries, index);
   }
   const byId = new Map(entries.map((e) => [e.id, e.title]));
-  return index.search(query).map((result) => byId.get(Number(result.id)) ?? '');
+  return index.search(query, index.size).ids.map((id) => byId.get(id) ?? '');
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

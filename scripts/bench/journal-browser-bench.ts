@@ -11,6 +11,8 @@
  *
  * Needs a build (`npm run build`, or BUILD_ROOT=dir for one made elsewhere).
  * Run: npx tsx scripts/bench/journal-browser-bench.ts
+ * BENCH_PARTS=search,new (of render, search, new, scroll, raw) runs only those after the pull,
+ * which every other part needs: quicker rounds while working on one figure.
  */
 import type { Browser, Page } from 'playwright-core';
 import { SCHEMA_VERSION } from '@learnlog/shared';
@@ -31,6 +33,8 @@ const STEADY_PX_PER_FRAME = 60;
 const END_SCROLL_LIMIT_MS = 20_000;
 const NO_MATCH = 'zzqxv';
 const BENCH_EMAIL = 'bench-admin@example.com';
+const PARTS = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
+const runs = (part: 'render' | 'search' | 'new' | 'scroll' | 'raw') => !PARTS || PARTS.includes(part);
 
 exitUnlessBuiltWithChromium('Journal');
 
@@ -188,6 +192,21 @@ async function scrollFigures(page: Page): Promise<void> {
   report('   jump to the bottom every frame until the end', where, describe(toEnd));
 }
 
+async function rawFigureReport(page: Page, dbName: string, queries: string[]): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  const raw = await page.evaluate(rawFigures, { name: dbName, queries, schemaVersion: String(SCHEMA_VERSION) });
+  console.log('Raw operations in the same page (docs/performance.md floor in brackets):');
+  report('   fetch the whole changes feed (1,000 a page)', `${fmt(raw.fetchMs)} ms (${fmt(raw.fetchedMb, 1)} MB)`, 'SQLite read + JSON 100 ms');
+  report('   put 10,000 entries, one transaction, app indexes', `${fmt(raw.bulkPutMs)} ms`, `Dexie bulkPut 1.0 s; pull raw parts ${fmt((raw.fetchMs + raw.bulkPutMs) / 1000, 2)} s`);
+  report('   count the entries store', `${fmt(raw.countMs, 1)} ms`, '-');
+  report('   newest 30 by the createdAt index (a cursor)', `${fmt(raw.newestMs, 1)} ms`, 'newest 50: 2.4 ms');
+  report('   … in one getAll request (direction prev)', `${fmt(raw.newestOneRequestMs, 1)} ms`, 'what Dexie does for a range query without a JS filter');
+  report('   read all 10,000 entries (getAll)', `${fmt(raw.getAllMs)} ms`, '-');
+  report('   search by scanning rows (getAll + filter)', `${fmt(median(raw.scanMs))} ms median`, '470 ms');
+  report('   search over the rows in memory', `${fmt(median(raw.memoryMs), 1)} ms median`, '10 ms');
+  report('   put of one entry', `${fmt(median(raw.putMs), 1)} ms median`, '1.3 ms');
+}
+
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 try {
@@ -202,25 +221,13 @@ try {
   const journal = new JournalPage(page);
 
   await pullFigures(page, dbName);
-  await renderFigures(page, journal);
+  if (runs('render')) await renderFigures(page, journal);
   const common = VOCABULARY[0] ?? 'react';
   const queries = [common, `${VOCABULARY[2] ?? 'state'} ${VOCABULARY[9] ?? 'async'}`, (VOCABULARY[5] ?? 'rust').slice(0, 3), 'ref4242', NO_MATCH];
-  await searchFigures(page, journal, queries);
-  await newEntryFigures(page, journal);
-  await scrollFigures(page);
-
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  const raw = await page.evaluate(rawFigures, { name: dbName, queries, schemaVersion: String(SCHEMA_VERSION) });
-  console.log('Raw operations in the same page (docs/performance.md floor in brackets):');
-  report('   fetch the whole changes feed (1,000 a page)', `${fmt(raw.fetchMs)} ms (${fmt(raw.fetchedMb, 1)} MB)`, 'SQLite read + JSON 100 ms');
-  report('   put 10,000 entries, one transaction, app indexes', `${fmt(raw.bulkPutMs)} ms`, `Dexie bulkPut 1.0 s; pull raw parts ${fmt((raw.fetchMs + raw.bulkPutMs) / 1000, 2)} s`);
-  report('   count the entries store', `${fmt(raw.countMs, 1)} ms`, '-');
-  report('   newest 30 by the createdAt index (a cursor)', `${fmt(raw.newestMs, 1)} ms`, 'newest 50: 2.4 ms');
-  report('   … in one getAll request (direction prev)', `${fmt(raw.newestOneRequestMs, 1)} ms`, 'what Dexie does for a range query without a JS filter');
-  report('   read all 10,000 entries (getAll)', `${fmt(raw.getAllMs)} ms`, '-');
-  report('   search by scanning rows (getAll + filter)', `${fmt(median(raw.scanMs))} ms median`, '470 ms');
-  report('   search over the rows in memory', `${fmt(median(raw.memoryMs), 1)} ms median`, '10 ms');
-  report('   put of one entry', `${fmt(median(raw.putMs), 1)} ms median`, '1.3 ms');
+  if (runs('search')) await searchFigures(page, journal, queries);
+  if (runs('new')) await newEntryFigures(page, journal);
+  if (runs('scroll')) await scrollFigures(page);
+  if (runs('raw')) await rawFigureReport(page, dbName, queries);
 } finally {
   await Promise.all([browser?.close(), server?.stop()]);
 }

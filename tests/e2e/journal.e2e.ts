@@ -216,6 +216,15 @@ describe('journal', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await journal.card('Delete me').count()).toBe(1);
+    // The dialog is made when it opens; closing it gives the focus back to the card's button.
+    const deleteButton = journal.card('Delete me').getByRole('button', { name: 'Delete entry' });
+    await e2e.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Delete entry');
+    await deleteButton.press('Enter');
+    await confirm.waitFor();
+    await e2e.page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await e2e.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Delete entry');
+    expect(await deleteButton.getAttribute('aria-expanded')).toBe('false');
 
     await journal.card('Delete me').getByRole('button', { name: 'Delete entry' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -6,12 +6,12 @@
  * search waits for it. Every write of this tab reaches it through a Dexie middleware, which only
  * notes the entries written: they go to the index in idle slices, or at once with the next search
  * (so a live query that re-runs after a write finds the change), and a pulled page never waits
- * for the index. Writes of other tabs are caught up before each search through the `updatedAt` index.
+ * for the index. Writes of other tabs are caught up with each search through the `updatedAt` index.
  */
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreTable, type Middleware } from 'dexie';
 import type { LearnLogDatabase } from './database';
 import type { LocalEntry } from './local-records';
-import type { Indexed } from './entry-index/entry-index';
+import type { Indexed, SearchPage } from './entry-index/entry-index';
 import { chosenEntryIndexFactory } from './entry-index/entry-index-choice';
 import { inPage, type EntryIndexClient } from './entry-index/entry-index-client';
 import { pullsSettled } from './pull-activity';
@@ -48,7 +48,7 @@ export class EntrySearch {
     this.client ??= (chosenEntryIndexFactory() ?? inPage)(() => {
       this.client = inPage();
       this.rebuild();
-      return (query) => this.search(query);
+      return (query, count) => this.search(query, count);
     });
     return this.client;
   }
@@ -149,16 +149,22 @@ export class EntrySearch {
     Dexie.ignoreTransaction(() => this.build()).catch((error: unknown) => console.warn('LearnLog could not rebuild the journal search', error));
   }
 
-  /** Ids of the entries matching every word of `query`, best first. */
-  async search(query: string): Promise<number[]> {
+  /** The best `count` entries matching every word of `query` (best first), and how many match. */
+  async search(query: string, count: number): Promise<SearchPage> {
     const built = this.build();
     this.hurry();
     await built;
-    // Other tabs write to the same database: their changes have a newer `updatedAt`.
-    const newer = this.seenUpdatedAt ? await this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [];
+    this.flush();
+    // Other tabs write to the same database: their changes have a newer `updatedAt`. That read
+    // runs while the index answers; only when it finds some does the index answer again.
+    const [newer, page] = await Promise.all([
+      this.seenUpdatedAt ? this.db.entries.where('updatedAt').above(this.seenUpdatedAt).toArray() : [],
+      this.index.search(query, count),
+    ]);
+    if (newer.length === 0) return page;
     for (const row of newer) this.pending.set(row.id, row);
     this.flush();
-    return this.index.search(query);
+    return this.index.search(query, count);
   }
 }
 

@@ -1,12 +1,13 @@
 /** Which index the device's databases use: kept apart so choosing one loads no index code. */
 import type { EntryIndexClient } from './entry-index-client';
+import type { SearchPage } from './entry-index';
 
 /**
  * Makes the index for one database. `lost`: the index failed (its worker could not load, say);
  * the caller moves to an index in its own thread, rebuilds it, and answers the searches that
  * were waiting with the function it returns.
  */
-export type EntryIndexFactory = (lost: () => (query: string) => Promise<number[]>) => EntryIndexClient;
+export type EntryIndexFactory = (lost: () => (query: string, count: number) => Promise<SearchPage>) => EntryIndexClient;
 
 let chosen: EntryIndexFactory | null = null;
 

@@ -3,12 +3,13 @@
  * with every change sent before it applied. In the app's page the index runs in a Web Worker
  * (entry-index-worker-client.ts); elsewhere in the same thread, behind the same calls.
  */
-import { createIndexHandler, type Indexed } from './entry-index';
+import { createIndexHandler, type Indexed, type SearchPage } from './entry-index';
 
 export interface EntryIndexClient {
   apply(put: Indexed[], removed: number[]): void;
   clear(): void;
-  search(query: string): Promise<number[]>;
+  /** The best `count` matches of `query`, and how many match in all. */
+  search(query: string, count: number): Promise<SearchPage>;
 }
 
 export function inPage(): EntryIndexClient {
@@ -16,6 +17,6 @@ export function inPage(): EntryIndexClient {
   return {
     apply: (put, removed) => void handle({ kind: 'apply', put, removed }),
     clear: () => void handle({ kind: 'clear' }),
-    search: (query) => Promise.resolve(handle({ kind: 'search', id: 0, query })?.ids ?? []),
+    search: (query, count) => Promise.resolve(handle({ kind: 'search', id: 0, query, count }) ?? { ids: [], total: 0 }),
   };
 }

@@ -3,11 +3,9 @@
  * cards (virtualised, read a page at a time) and both empty states. A card opens the entry as it
  * reads (/journal/entry/:id); back from it, the list is where the learner left it.
  */
-import { useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useNavigationType } from 'react-router-dom';
 import type { LocalEntry } from '../../db/local-records';
-import { EntryList, EntryListSkeleton } from './components/entry-list';
-import { JournalEmptyState } from './components/journal-empty-state';
 import { JournalFilters } from './components/journal-filters';
 import { UsageBanner } from './components/usage-banner';
 import { useEntryActions } from './components/use-entry-actions';
@@ -15,7 +13,7 @@ import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAncho
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { JOURNAL_PAGE_SIZE } from './data/first-page';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
-import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
+import { JournalResults } from './journal-results';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
 
@@ -27,17 +25,16 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   const [query, setQuery] = useState(restore?.query ?? '');
   const [tag, setTag] = useState<string | null>(restore?.tag ?? null);
   const [limit, setLimit] = useState(restore?.limit ?? JOURNAL_PAGE_SIZE);
-  const search = useDeferredValue(query);
-
-  const filtered = search.trim() !== '' || tag !== null;
-  const page = useListWithEntriesOnTheirWay(useJournalEntries(search, tag, limit), filtered);
+  // Not deferred: the search starts in the keystroke's own render (the list keeps showing the last
+  // answer until the new one arrives, and only the list re-renders then).
+  const filtered = query.trim() !== '' || tag !== null;
+  const page = useJournalEntries(query, tag, limit);
   const tagChips = useTagChips() ?? [];
   const allowance = useEntryAllowance();
   const actions = useEntryActions();
 
-  const loaded = page?.entries.length ?? 0;
   // A page is asked for only once the one before it has arrived.
-  const loadMore = useCallback(() => setLimit((current) => Math.max(current, loaded + JOURNAL_PAGE_SIZE)), [loaded]);
+  const loadMore = useCallback((loaded: number) => setLimit((current) => Math.max(current, loaded + JOURNAL_PAGE_SIZE)), []);
   const open = useCallback((entry: LocalEntry) => navigate(entryPath(entry.id), { state: { fromJournal: true } }), [navigate]);
 
   // Back from an entry: once the remembered page of cards is on screen, scroll to where it was.
@@ -84,21 +81,15 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
         }}
       />
 
-      {!page ? (
-        <EntryListSkeleton />
-      ) : page.entries.length === 0 ? (
-        <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />
-      ) : (
-        <EntryList
-          entries={page.entries}
-          hasMore={page.hasMore}
-          onLoadMore={loadMore}
-          onOpen={open}
-          actions={actions}
-          initialMeasurements={restore?.measurements}
-          onLeave={onLeave}
-        />
-      )}
+      <JournalResults
+        read={page}
+        filtered={filtered}
+        onLoadMore={loadMore}
+        onOpen={open}
+        actions={actions}
+        initialMeasurements={restore?.measurements}
+        onLeave={onLeave}
+      />
       {children}
     </section>
   );

@@ -10,6 +10,13 @@ import type { EntryActions } from './use-entry-actions';
 
 const ESTIMATED_CARD_HEIGHT = 210;
 const GAP = 12;
+/**
+ * Cards drawn beyond the screen each way. Every card drawn is work before a search's results or
+ * a first list can show; three are plenty ahead of a finger's scroll, as each frame only adds one.
+ */
+const OVERSCAN = 3;
+/** The window's size before the virtualizer has measured it, so the first render has its cards. */
+const windowRect = () => ({ width: window.innerWidth, height: window.innerHeight });
 /** Start reading the next page this many cards before the end. */
 const PREFETCH_CARDS = 8;
 
@@ -43,7 +50,8 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    overscan: 6,
+    overscan: OVERSCAN,
+    initialRect: windowRect(),
     gap: GAP,
     scrollMargin,
     getItemKey: (index) => entries[index]?.id ?? index,

@@ -71,6 +71,15 @@ describe('journal queries', () => {
     expect(titles(await listEntries(db, 10))).toEqual(['Hooks in Vue', 'Closures', 'React hooks']);
   });
 
+  it('finds a tag’s matches among many better-ranked ones, reading more of the ranking as needed', async () => {
+    // 80 entries with "hooks" in the title outrank the tagged ones, which have it in the content.
+    await db.entries.bulkPut(Array.from({ length: 80 }, (_, i) => entry(100 + i, `Hooks ${i}`, 'notes', ['other'])));
+    await db.entries.bulkPut([entry(300, 'Late', 'hooks again', ['late']), entry(301, 'Later', 'hooks again', ['late'])]);
+    expect(titles(await searchEntries(db, 'hooks', 'late', 1))).toEqual(['Later']);
+    expect(await searchEntries(db, 'hooks', 'late', 5)).toMatchObject({ hasMore: false, entries: [{ title: 'Later' }, { title: 'Late' }] });
+    expect(await searchEntries(db, 'hooks', null, 30)).toMatchObject({ hasMore: true });
+  });
+
   it('says when more entries match than were read', async () => {
     expect(await listEntries(db, 2)).toMatchObject({ hasMore: true });
     expect(await searchEntries(db, 'hooks', null, 1)).toMatchObject({ hasMore: true, entries: [expect.objectContaining({ title: expect.stringMatching(/hooks/i) })] });

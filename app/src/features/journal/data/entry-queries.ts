@@ -58,21 +58,28 @@ async function pageOfMatches(
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-/** Ranked matches are read this many at a time until the page is full. */
-const RANKED_READ = 100;
+/** Ranked ids asked for beyond the page, for entries a tag filter (or a queued delete) drops. */
+const RANKED_SPARE = 10;
+/** How much more to ask for when the filter dropped too many. */
+const RANKED_GROWTH = 4;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
  * Entries matching every word of `query` (and `tag`), best match first: the in-memory index
- * ranks them (title matches first), the rows are read by key in that order until the page is full.
+ * answers with the best ids only, and just those rows are read by key; with a tag that drops
+ * many of them, it is asked for more.
  */
 export async function searchEntries(db: LearnLogDatabase, query: string, tag: string | null, limit: number): Promise<EntryPage> {
   if (!HAS_WORD.test(query)) return listEntries(db, limit, tag);
-  const ranked = await entrySearch(db).search(query);
   const entries: LocalEntry[] = [];
-  for (let i = 0; i < ranked.length && entries.length <= limit; i += RANKED_READ) {
-    const rows = await db.entries.bulkGet(ranked.slice(i, i + RANKED_READ));
+  const read = new Set<number>();
+  for (let want = limit + 1 + RANKED_SPARE; ; want *= RANKED_GROWTH) {
+    const { ids, total } = await entrySearch(db).search(query, want);
+    // A larger answer begins with the ids already read: only the rest are read.
+    const rows = await db.entries.bulkGet(ids.filter((id) => !read.has(id)));
+    for (const id of ids) read.add(id);
     for (const row of rows) if (row && !row._deleted && (tag === null || row.tags.includes(tag))) entries.push(row);
+    if (entries.length > limit || ids.length >= total) break;
   }
   return { entries: entries.slice(0, limit), hasMore: entries.length > limit };
 }

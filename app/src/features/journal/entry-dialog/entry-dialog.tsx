@@ -5,7 +5,7 @@
  * What is typed is kept on the device as a draft and comes back when the dialog is opened again;
  * closing with unsaved changes asks first.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -69,6 +69,8 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
   const [resourceDraft, setResourceDraft] = useState<NewResourceDraft | null>(null);
   const [problem, setProblem] = useState<EntryValidationError | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Guards against a second submit at once (the state below shows it a moment later). */
+  const submitting = useRef(false);
   const titleInput = useRef<HTMLInputElement>(null);
   const returnFocus = useReturnFocus();
   const ids = useId();
@@ -92,7 +94,7 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (submitting.current) return;
     const invalid = validateEntry(values, resourceDraft);
     setProblem(invalid);
     if (invalid) {
@@ -100,7 +102,10 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
       document.getElementById(`${ids}-${invalid.field}`)?.focus();
       return;
     }
-    setSaving(true);
+    submitting.current = true;
+    // A transition: the spinner re-renders the whole form, and that render must not delay the
+    // new entry's card, which the journal draws in the same task as this click.
+    startTransition(() => setSaving(true));
     try {
       const linkGoals = goalLinking ? { goalIds: newlyLinkedGoals(values, openedAs), progressContribution: values.goalProgress } : undefined;
       const { created } = openedAs
@@ -113,6 +118,7 @@ export default function EntryDialog({ open, onOpenChange, entry, prefill }: Entr
     } catch (error) {
       toast.error('Error', { description: failureText(error) });
     } finally {
+      submitting.current = false;
       setSaving(false);
     }
   };
