@@ -16,6 +16,9 @@ import { chosenEntryIndexFactory } from './entry-index/entry-index-choice';
 import { inPage, type EntryIndexClient } from './entry-index/entry-index-client';
 import { pullsSettled } from './pull-activity';
 
+/** A journal page's worth of rows, as a search reads them. */
+const WARM_UP_ROWS = 41;
+
 /** Entries read and handed to the index per idle slice. */
 const SLICE = 500;
 
@@ -69,16 +72,33 @@ export class EntrySearch {
     await Promise.race([pullsSettled(this.db), new Promise<void>((resolve) => (this.hurry = resolve))]);
     this.reading = true;
     let after = -Infinity;
+    let sample: string | undefined;
     for (;;) {
       await idle();
       const rows = await this.db.entries.where('id').above(after).limit(SLICE).toArray();
       this.send(rows.filter((row) => !this.touched.has(row.id)));
       const last = rows[rows.length - 1];
       if (!last) break;
+      sample ??= last.title;
       after = last.id;
     }
     this.touched.clear();
     this.built = true;
+    this.warmUp(sample);
+  }
+
+  /**
+   * One search nobody asked for, once the index is built, with the rows it names read: the first
+   * real search ran the worker's scoring and the row reads cold, 43–175 ms against 23–34 ms for
+   * the same query again.
+   */
+  private warmUp(title: string | undefined): void {
+    const word = title?.match(/[\p{L}\p{N}]+/u)?.[0];
+    if (!word) return;
+    void this.index
+      .search(word, WARM_UP_ROWS)
+      .then(({ ids }) => this.db.entries.bulkGet(ids))
+      .catch(() => undefined);
   }
 
   /**
