@@ -12,8 +12,9 @@ import type { Rolldown } from 'vite';
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
 
 const ENTRY = '/src/main.tsx';
-const FIRST_SCREENS = ['/src/app/start-app.tsx', '/src/app/layout/app-layout.tsx', '/src/features/journal/journal-page.tsx', '/src/features/dashboard/dashboard-page.tsx'];
-export const FIRST_SCREENS_CHUNK = 'first-screens';
+const APP = '/src/app/start-app.tsx';
+const FIRST_SCREENS = [APP, '/src/app/layout/app-layout.tsx', '/src/features/journal/journal-page.tsx', '/src/features/dashboard/dashboard-page.tsx'];
+const FIRST_SCREENS_CHUNK = 'first-screens';
 
 function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
   const found = new Set<string>();
@@ -26,15 +27,27 @@ function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
   return found;
 }
 
+/**
+ * What a visitor's page may load: the entry and what it imports, and what that code loads lazily
+ * (the service worker's registration, its toaster) other than the app itself.
+ */
+function visitorModules(root: string, ctx: ChunkingContext): Set<string> {
+  const entry = staticClosure([`${root}${ENTRY}`], ctx);
+  const lazy = [...entry].flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== `${root}${APP}`);
+  return new Set([...entry, ...staticClosure(lazy, ctx)]);
+}
+
 export function firstScreensGroup(root: string): Rolldown.CodeSplittingGroup {
   let members: Set<string> | undefined;
   return {
     debugName: FIRST_SCREENS_CHUNK,
+    // Only the modules named here: pulling in their imports too would pull in what the visitor's
+    // page shares with them, and the visitor would download the whole chunk.
     includeDependenciesRecursively: false,
     name(id, ctx) {
       if (!members) {
-        const entry = staticClosure([`${root}${ENTRY}`], ctx);
-        members = new Set([...staticClosure(FIRST_SCREENS.map((path) => `${root}${path}`), ctx)].filter((module) => !entry.has(module)));
+        const visitor = visitorModules(root, ctx);
+        members = new Set([...staticClosure(FIRST_SCREENS.map((path) => `${root}${path}`), ctx)].filter((module) => !visitor.has(module)));
       }
       return members.has(id) ? FIRST_SCREENS_CHUNK : null;
     },
