@@ -66,12 +66,12 @@ export class LandingPage {
   }
 
   /** Paths of the scripts the page has loaded so far. */
-  async loadedScripts(): Promise<string[]> {
+  /** The scripts the page has loaded, with their compressed sizes. */
+  async loadedScripts(): Promise<{ path: string; bytes: number }[]> {
     return this.page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
     );
   }
 
