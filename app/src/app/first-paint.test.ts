@@ -77,4 +77,11 @@ describe('the head script', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('leaves a shared page or a password reset to the visitor reading it: no lookup', () => {
+    for (const path of ['/share/ada', '/journal/k3Xz9q', '/forgot-password', '/reset-password']) {
+      expect(runHeadScript(path, {}, new IDBFactory()).fetch, path).not.toHaveBeenCalled();
+    }
+    expect(runHeadScript('/journal/entry/3', {}, new IDBFactory()).fetch).toHaveBeenCalled();
+  });
 });

@@ -34,7 +34,7 @@ export function showPrerenderedLanding(show: boolean): void {
  * The head's script and style, as text for index.html. The script only looks for the stored
  * learner (isLandingVisit also checks it is one); a stray value hides the landing until main.tsx
  * shows it again. For everyone but a visitor it also starts fetching the app's modules (appModules,
- * the built start-app chunk and its imports), which main.tsx would otherwise find only once it
+ * the built app chunk and its imports), which main.tsx would otherwise find only once it
  * has itself loaded and run. For a device that knew a learner it also opens (and closes) their
  * database, so the browser reads its store from disk while the modules arrive: the app's own open
  * came after them and took ~100 ms of the journal's first card; an absent database is not created.

@@ -9,6 +9,9 @@ export const USER_LOOKUP_PATH = '/api/auth/user';
 
 type WithEarlyLookup = { [EARLY_LOOKUP_KEY]?: Promise<Response> };
 
+/** Pages a visitor reads without an account (a shared page or entry, a password reset): no lookup. */
+const PUBLIC_PAGE = /^\/(share\/|forgot-password|reset-password|journal\/(?!entry\/)[^/]+)/;
+
 /**
  * The head script's part, as text: the same request the app would make, time zone included
  * (`timeZoneHeader`: SYNC_HEADERS.timeZone, passed in by the build, whose config cannot load the
@@ -17,7 +20,7 @@ type WithEarlyLookup = { [EARLY_LOOKUP_KEY]?: Promise<Response> };
 export function earlyUserLookupScript(timeZoneHeader: string): string {
   const zone = 'Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC"';
   // A failure is the app's to read; until it does, it must not count as unhandled.
-  return `var l=fetch(${JSON.stringify(USER_LOOKUP_PATH)},{credentials:'include',headers:{${JSON.stringify(timeZoneHeader)}:${zone}}});l.catch(function(){});window[${JSON.stringify(EARLY_LOOKUP_KEY)}]=l`;
+  return `if(!${String(PUBLIC_PAGE)}.test(location.pathname)){var l=fetch(${JSON.stringify(USER_LOOKUP_PATH)},{credentials:'include',headers:{${JSON.stringify(timeZoneHeader)}:${zone}}});l.catch(function(){});window[${JSON.stringify(EARLY_LOOKUP_KEY)}]=l}`;
 }
 
 /** The head script's answer, once: later lookups ask the server themselves. */
