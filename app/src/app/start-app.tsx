@@ -5,6 +5,8 @@ import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { preloadFirstScreen, router } from './router';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { firstInstallWaitsFor } from './pwa/first-install-timing';
+import { firstRoundEnded } from '../sync/first-round';
 import { showPrerenderedLanding } from './first-paint';
 import { setEntryIndexFactory } from '../db/entry-index/entry-index-choice';
 import { workerIndex } from '../db/entry-index/entry-index-worker-client';
@@ -32,5 +34,5 @@ export function startApp(): void {
     ),
   );
 
-  registerServiceWorker();
+  registerServiceWorker(undefined, firstInstallWaitsFor(firstRoundEnded(), Boolean(navigator.serviceWorker?.controller)));
 }

@@ -74,4 +74,41 @@ describe('sync triggers', () => {
     failed();
     db.close();
   });
+
+  it('count the start round as a pull until it ends (the search index waits), and say when the first round ended', async () => {
+    // A page's first round ends once: fresh modules, as on a page that just loaded.
+    vi.resetModules();
+    const { attachSyncTriggers } = await import('./triggers');
+    const { pullsSettled } = await import('../db/pull-activity');
+    const { firstRoundEnded } = await import('./first-round');
+    const db = await openUserDatabase(5, { indexedDB: new IDBFactory(), IDBKeyRange });
+    let endRound = () => undefined as void;
+    const engine = { db, syncNow: () => new Promise((resolve) => (endRound = () => resolve({}))) } as unknown as SyncEngine;
+    const quiet = { windowTarget: new EventTarget(), documentTarget: Object.assign(new EventTarget(), { visibilityState: 'hidden' }) as unknown as Document };
+    let readDone = () => undefined as void;
+    const detach = attachSyncTriggers(engine, { ...quiet, firstRoundAfter: new Promise<void>((resolve) => (readDone = resolve)) });
+    const settled = vi.fn();
+    const firstRound = vi.fn();
+    void pullsSettled(db).then(settled);
+    void firstRoundEnded().then(firstRound);
+
+    // Waiting for the first screen's read, then running: a pull is on its way all along.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    readDone();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).not.toHaveBeenCalled();
+    expect(firstRound).not.toHaveBeenCalled();
+    endRound();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    expect(firstRound).toHaveBeenCalled();
+
+    // A session stopped before its start round ran holds nothing back.
+    const stopped = attachSyncTriggers(engine, { ...quiet, firstRoundAfter: new Promise<void>(() => undefined) });
+    const again = vi.fn();
+    void pullsSettled(db).then(again);
+    stopped();
+    await vi.waitFor(() => expect(again).toHaveBeenCalled());
+    detach();
+    db.close();
+  });
 });

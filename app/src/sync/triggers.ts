@@ -6,6 +6,8 @@
 import { POLL_INTERVAL_MS } from '@learnlog/shared';
 import { onLocalWrite } from './local-write';
 import type { SyncEngine } from './sync-engine';
+import { asPull } from '../db/pull-activity';
+import { markFirstRoundEnded } from './first-round';
 
 export interface TriggerOptions {
   debounceMs?: number;
@@ -46,14 +48,26 @@ export function attachSyncTriggers(engine: SyncEngine, options: TriggerOptions =
   }, options.intervalMs ?? POLL_INTERVAL_MS);
   (interval as { unref?: () => void }).unref?.();
 
+  // Until the start round has run, a pull is on its way: work that waits for pulls (the journal
+  // search's first build) does not start on the empty database a fresh device opens with, and
+  // then index every pulled row as it arrives, on the cores the pull needs.
+  let startRoundEnded: () => void = () => undefined;
+  void asPull(engine.db, () => new Promise<void>((resolve) => (startRoundEnded = resolve)));
+  const endStartRound = () => {
+    startRoundEnded();
+    markFirstRoundEnded();
+  };
+
   let attached = true;
   const start = () => {
-    if (attached) sync();
+    if (attached) void engine.syncNow().catch(report).finally(endStartRound);
+    else endStartRound();
   };
   if (options.firstRoundAfter) void options.firstRoundAfter.then(start, start);
   else start();
   return () => {
     attached = false;
+    startRoundEnded();
     stopWrites();
     if (debounce !== undefined) clearTimeout(debounce);
     clearInterval(interval);

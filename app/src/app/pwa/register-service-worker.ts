@@ -8,10 +8,16 @@ import { Workbox } from 'workbox-window';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const UPDATE_TOAST_ID = 'app-update';
 
-/** ensureToaster: a page without the app's toaster mounts one before the prompt is shown. */
-export function registerServiceWorker(ensureToaster: () => Promise<void> = () => Promise.resolve()): void {
+/**
+ * ensureToaster: a page without the app's toaster mounts one before the prompt is shown.
+ * after: the registration waits for it (first-install-timing.ts).
+ */
+export function registerServiceWorker(ensureToaster: () => Promise<void> = () => Promise.resolve(), after: Promise<void> = Promise.resolve()): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void after.then(() => register(ensureToaster));
+}
 
+function register(ensureToaster: () => Promise<void>): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => void ensureToaster().then(() => import('sonner')).then(({ toast }) =>
