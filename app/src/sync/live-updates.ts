@@ -1,6 +1,6 @@
 /**
  * Live updates (docs/sync-protocol.md, rule 4): while the device is online it keeps one
- * Server-Sent Events stream open, and a `changed` event runs a round at once, so an edit made on
+ * Server-Sent Events stream open, and a `changed` event pulls at once (engine.catchUp), so an edit made on
  * another device shows here within a moment instead of at the next 30 s poll (which stays as the
  * fallback). One stream per device, not per tab: the tab holding the Web Lock named for the
  * learner opens it, and its round's pull reaches the other tabs through the shared database.
@@ -29,7 +29,7 @@ export function attachLiveUpdates(engine: SyncEngine, options: LiveUpdateOptions
   if (!Source) return () => undefined;
   const win = options.windowTarget ?? (typeof window !== 'undefined' ? window : undefined);
   const url = `${(options.baseUrl ?? '').replace(/\/$/, '')}${SYNC_EVENTS.path}?clientId=${encodeURIComponent(options.deviceId)}`;
-  const sync = () => void engine.syncNow().catch((error: unknown) => console.warn('LearnLog sync round failed', error));
+  const sync = () => void engine.catchUp().catch((error: unknown) => console.warn('LearnLog sync round failed', error));
 
   let source: EventSource | undefined;
   let reopenTimer: ReturnType<typeof setTimeout> | undefined;

@@ -42,6 +42,14 @@ export interface SyncEngine {
   /** Runs a round now (or right after the running one). */
   syncNow(): Promise<RoundResult>;
   /**
+   * The server has changes, or may have (a live-update poke, a stream that just opened): a pull
+   * that asks from now on. The running round gives it when its pull still asks the server for a
+   * page after this call and completes; only otherwise does another round run. A fresh device's
+   * stream opens during its first pull, and a second round then only flipped the indicator back
+   * to syncing.
+   */
+  catchUp(): Promise<RoundResult>;
+  /**
    * The browser is back online: changes waiting out a network-error backoff go now (a server's
    * own 5xx/429 backoff and Retry-After still stand).
    */
@@ -56,7 +64,17 @@ export interface SyncEngine {
 }
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { db, transport } = options;
+  const { db } = options;
+  /** Feed requests sent so far (catchUp's "from now on"). */
+  let feedRequests = 0;
+  const transport: Transport = {
+    send: (mutation) => options.transport.send(mutation),
+    push: (mutations) => options.transport.push(mutations),
+    changes: (since, limit, full) => {
+      feedRequests += 1;
+      return options.transport.changes(since, limit, full);
+    },
+  };
   const locks = options.locks ?? defaultLocks();
   const listeners = new Set<SyncEventListener>();
   let status: SyncStatus = { state: 'idle' };
@@ -166,6 +184,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  function catchUp(): Promise<RoundResult> {
+    if (!running) return syncNow();
+    if (queued) return queued;
+    const asked = feedRequests;
+    const answered = (result: RoundResult) => result.pull?.outcome === 'done' && feedRequests > asked;
+    return running.then(
+      (result) => (answered(result) ? result : catchUp()),
+      () => catchUp(),
+    );
+  }
+
   function syncNow(): Promise<RoundResult> {
     if (running) {
       queued ??= running.then(
@@ -195,6 +224,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return () => listeners.delete(listener);
     },
     syncNow,
+    catchUp,
     async connectionRestored() {
       await db.outbox
         .where('state')
