@@ -12,6 +12,7 @@ import { preloadDailyScreens } from '../lazy-screens';
 import { SyncIndicator } from '../../features/sync-status/sync-indicator';
 import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts';
 import { useSignInAgain } from '../session/use-sign-in-again';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
@@ -42,8 +43,15 @@ export default function AppLayout() {
   );
 }
 
+/** Tailwind's `lg`, where the sidebar replaces the phone's bars. */
+const WIDE = '(min-width: 64rem)';
+
 function SignedInFrame({ user }: { user: User }) {
   useEffect(() => preloadDailyScreens(), []);
+  // One frame per width, not both with one hidden: on a phone the hidden sidebar, with the live
+  // queries of its cards and sync state, was a third of the frame's first render and ran again
+  // with every pulled page.
+  const wide = useMediaQuery(WIDE);
   return (
     <div className="min-h-dvh">
       <a
@@ -52,27 +60,29 @@ function SignedInFrame({ user }: { user: User }) {
       >
         Skip to content
       </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-3 lg:flex">
-        <Link to="/" className="mb-3 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
-          <BrandLogo />
-        </Link>
-        {/* Only the navigation scrolls in a short window: the cards below it stay in sight. */}
-        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
-          <SidebarNav isAdmin={user.isAdmin} />
-        </div>
-        <SidebarCards className="pt-2" />
-        <SyncStatus className="pt-2" />
-        <div className="pt-2">
-          <UserCard user={user} />
-        </div>
-      </aside>
-      <MobileTopBar user={user} syncStatus={<SyncStatus className="min-w-0" />} />
+      {wide && (
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-line bg-surface px-4 py-3 lg:flex">
+          <Link to="/" className="mb-3 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
+            <BrandLogo />
+          </Link>
+          {/* Only the navigation scrolls in a short window: the cards below it stay in sight. */}
+          <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1">
+            <SidebarNav isAdmin={user.isAdmin} />
+          </div>
+          <SidebarCards className="pt-2" />
+          <SyncStatus className="pt-2" />
+          <div className="pt-2">
+            <UserCard user={user} />
+          </div>
+        </aside>
+      )}
+      {!wide && <MobileTopBar user={user} syncStatus={<SyncStatus className="min-w-0" />} />}
       <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
-      <MobileBottomNav />
+      {!wide && <MobileBottomNav />}
       <SyncNotices />
       {!user.onboardingCompleted && (
         <Suspense fallback={null}>
