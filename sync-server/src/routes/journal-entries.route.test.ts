@@ -102,9 +102,10 @@ describe('POST /api/journal-entries/{id}/toggle-public', () => {
 });
 
 describe('POST /api/journal-entries/{id}/link-goal', () => {
-  async function entryAndGoal(learner: Learner, goalProgress = 0) {
-    const goal = await learner.client.post<LearningGoal>('/api/learning-goals', { title: 'Rust', progress: goalProgress }, deviceWrite());
-    const created = await learner.client.post<JournalEntry>(PATH, entry({ linkedGoals: [goal.body.id] }), deviceWrite());
+  /** `ids`: the device's own ids (another learner's records must not share the first learner's). */
+  async function entryAndGoal(learner: Learner, goalProgress = 0, ids: { goal?: number; entry?: number } = {}) {
+    const goal = await learner.client.post<LearningGoal>('/api/learning-goals', { id: ids.goal, title: 'Rust', progress: goalProgress }, deviceWrite());
+    const created = await learner.client.post<JournalEntry>(PATH, entry({ id: ids.entry, linkedGoals: [goal.body.id] }), deviceWrite());
     return { goal: goal.body, entry: created.body };
   }
 
@@ -147,7 +148,9 @@ describe('POST /api/journal-entries/{id}/link-goal', () => {
     const ann = await newLearner(server, 'scholar');
     const bob = await newLearner(server, 'scholar');
     const { goal, entry: e } = await entryAndGoal(ann);
-    const bobs = await entryAndGoal(bob);
+    // Ids are the learner's own: with the test's fixed clock, ids made by the server for both
+    // learners matched one time in 1,024, and Ann's own entry answered for "Bob's".
+    const bobs = await entryAndGoal(bob, 0, { goal: goal.id + 1, entry: e.id + 1 });
 
     const bad = await ann.client.post(`${PATH}/${e.id}/link-goal`, { goalId: goal.id, progressContribution: 7 }, deviceWrite());
     expect(bad.status).toBe(400);
