@@ -8,16 +8,21 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint';
-import { SYNC_HEADERS } from '../../shared/src/api/sync-headers';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
+const SHARED_MODULE = '@learnlog/shared';
 const ROOT = '<div id="root"></div>';
 // The head's script goes right after the charset, which must stay in the first 1,024 bytes, and
 // before the stylesheet, which an inline script would otherwise wait for.
 const CHARSET = '<meta charset="UTF-8" />';
 
-async function renderLanding(root: string): Promise<string> {
+/**
+ * The landing page's markup, and the sync protocol's time-zone header for the head's lookup. Both
+ * come through Vite's SSR loader: the config itself is loaded by Node, which cannot import the
+ * shared package's TypeScript.
+ */
+async function renderLanding(root: string): Promise<{ markup: string; timeZoneHeader: string }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -28,10 +33,12 @@ async function renderLanding(root: string): Promise<string> {
   });
   try {
     const landing = (await server.ssrLoadModule(LANDING_MODULE)) as { default: ComponentType };
+    const { SYNC_HEADERS } = (await server.ssrLoadModule(SHARED_MODULE)) as { SYNC_HEADERS: { timeZone: string } };
     // renderToString, not static markup: its <!-- --> between adjacent texts keeps the text nodes
     // React itself would make, so the text is shaped (kerned) exactly as the React page's.
     // React places the page's <title> in <head>; here there is none, and the page's script sets it.
-    return renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
+    const markup = renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
+    return { markup, timeZoneHeader: SYNC_HEADERS.timeZone };
   } finally {
     await server.close();
   }
@@ -70,8 +77,8 @@ export function landingPrerender(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
-        const markup = await renderLanding(root);
-        const { script, style } = firstPaintHead(appModules(bundle, root, base), SYNC_HEADERS.timeZone);
+        const { markup, timeZoneHeader } = await renderLanding(root);
+        const { script, style } = firstPaintHead(appModules(bundle, root, base), timeZoneHeader);
         return html
           .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
           .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`);
