@@ -35,22 +35,27 @@ exitUnlessBuiltWithChromium('Lighthouse');
 
 const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-async function auditOnce(port: number, url: string, cookie?: string): Promise<LighthouseResult> {
+/** `keep`: the origin's storage (database, service worker, its caches) is left as the last run left it. */
+async function auditOnce(port: number, url: string, cookie?: string, keep = false): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
     output: 'json',
     logLevel: 'error',
+    disableStorageReset: keep,
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   return result.lhr;
 }
 
-/** RUNS audits of one page (a fresh device each: Lighthouse clears the origin's storage first). */
-async function audit(name: string, port: number, url: string, cookie?: string) {
+/**
+ * RUNS audits of one page: a fresh device each (Lighthouse clears the origin's storage first), or
+ * with `keep` a returning one (the learner's database, the service worker and its cached app stay).
+ */
+async function audit(name: string, port: number, url: string, cookie?: string, keep = false) {
   const runs: LighthouseResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cookie));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cookie, keep));
   const median = computeMedianRun(runs);
   if (JSON_DIR) writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(median));
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ').replace('total blocking time', 'TBT').replace('cumulative layout shift', 'CLS')} ${median.audits[id]?.displayValue ?? '-'}`);
@@ -74,6 +79,10 @@ try {
   if (ONLY !== 'landing') {
     const journal = await audit('journal', chrome.port, `${server.baseUrl}/journal`, cookie);
     report(`   /journal, signed in, fresh device, ${ENTRIES} entries`, `${journal.score}`, `target ≥ ${TARGETS.journal}; ${journal.metrics}`);
+    // The last fresh run left the device synced, with the service worker installed: the learner's
+    // usual start from the home screen icon.
+    const returning = await audit('journal-returning', chrome.port, `${server.baseUrl}/journal`, cookie, true);
+    report('   /journal, the same device again', `${returning.score}`, `${returning.metrics}`);
   }
 } finally {
   chrome?.kill();
