@@ -4,7 +4,7 @@
  * work done directly on IndexedDB / fetch in the same page:
  *
  *   1. a fresh device pulling 10,000 entries seeded straight into the server's SQLite file;
- *   2. /journal rendered at 10,000 entries (first card, cards in the DOM);
+ *   2. /journal reloaded at 10,000 entries (first card, cards in the DOM);
  *   3. search typed into the search box, until the list shows the matches;
  *   4. a new entry saved through the dialog, until its card shows;
  *   5. scrolling the list: frame times and long tasks.
@@ -104,7 +104,7 @@ async function renderFigures(page: Page, journal: JournalPage): Promise<void> {
     domCards = await journal.cards.count();
     loaded.push(await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.toJSON() as { domContentLoadedEventEnd: number }).then((n) => n.domContentLoadedEventEnd));
   }
-  report(`2. /journal at ${fmt(ENTRIES)}: navigation → first card on screen`, `${fmt(median(frameAt))} ms median`, `no target; in the DOM at ${fmt(median(cardAt))} ms, worst ${fmt(worst(frameAt))} ms; DOMContentLoaded ${fmt(median(loaded))} ms`);
+  report(`2. /journal reload at ${fmt(ENTRIES)} → first card on screen`, `${fmt(median(frameAt))} ms median`, `target ≤ 400 ms; in the DOM at ${fmt(median(cardAt))} ms, worst ${fmt(worst(frameAt))} ms; DOMContentLoaded ${fmt(median(loaded))} ms`);
   report('   cards in the DOM (virtualised list)', `${domCards} of ${fmt(ENTRIES)}`, 'only what is on screen plus overscan');
 }
 
@@ -123,7 +123,7 @@ async function searchFigures(page: Page, journal: JournalPage, queries: string[]
   await showList(journal, '');
   const shown = [...byQuery.values()].flatMap((q) => q.shown);
   const frames = [...byQuery.values()].flatMap((q) => q.frames);
-  report(`3. search at ${fmt(ENTRIES)} (${queries.length} queries × 2): input → list`, `${fmt(median(shown))} ms median, ${fmt(worst(shown))} worst`, `target ≤ 50 ms; on screen (next frame) ${fmt(median(frames))} ms median, ${fmt(worst(frames))} worst`);
+  report(`3. search at ${fmt(ENTRIES)} (${queries.length} queries × 2): input → list`, `${fmt(median(shown))} ms median, ${fmt(worst(shown))} worst`, `target ≤ 30 ms median, ≤ 50 worst; on screen (next frame) ${fmt(median(frames))} ms median, ${fmt(worst(frames))} worst`);
   const each = [...byQuery].map(([query, t]) => `"${query}" (${fmt(expectedTitles(corpus, query).length)} matches) ${t.shown.map((ms) => fmt(ms)).join('/')}`);
   console.log(`   per query, ms: ${each.join(', ')}`);
 }
