@@ -71,8 +71,9 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['sync-server/src/**/*.test.ts'],
-                // The SQLite file itself: its pragmas and its own migration history.
-                exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts'],
+                // The SQLite file itself: its pragmas and its own migration history; and the
+                // password worker, which has no database at all.
+                exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts', 'sync-server/src/services/password-strength.service.test.ts'],
                 env: { LEARNLOG_TEST_DB: 'postgres' },
                 globalSetup: ['sync-server/src/test/pg-global-setup.ts'],
               },

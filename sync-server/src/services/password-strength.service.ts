@@ -33,8 +33,6 @@ function startWorker(): Worker {
         { eval: true },
       )
     : new Worker(new URL('./password-strength.worker.js', import.meta.url));
-  // The worker never keeps the process alive on its own.
-  started.unref();
   started.on('message', ({ id, score }: { id: number; score: PasswordScore }) => {
     pending.get(id)?.resolve(score);
     pending.delete(id);
@@ -48,6 +46,9 @@ function startWorker(): Worker {
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)));
+  // The worker never keeps the process alive on its own. After the listeners: adding a 'message'
+  // listener refs the worker's port again, and a script that once checked a password never ended.
+  started.unref();
   return started;
 }
 
