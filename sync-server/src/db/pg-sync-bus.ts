@@ -43,6 +43,11 @@ export async function openPostgresSyncBus(options: PostgresSyncBusOptions): Prom
   let retry: NodeJS.Timeout | undefined;
 
   const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
+  /**
+   * The pokes go out one query at a time: a client runs one query at a time anyway, and pg
+   * deprecates (and pg 9 refuses) a query asked while another is running.
+   */
+  let sending: Promise<unknown> = Promise.resolve();
 
   function receive(message: pg.Notification): void {
     if (message.channel !== SYNC_CHANNEL || !message.payload) return;
@@ -64,7 +69,7 @@ export async function openPostgresSyncBus(options: PostgresSyncBusOptions): Prom
     }
     const source = poke.source !== undefined && poke.source.length <= SOURCE_MAX_LENGTH ? poke.source : undefined;
     const payload = JSON.stringify({ node, userId, ...(source === undefined ? {} : { source }) });
-    client.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, payload]).catch((error: unknown) => {
+    sending = sending.then(() => client.query('SELECT pg_notify($1, $2)', [SYNC_CHANNEL, payload])).catch((error: unknown) => {
       report(error);
       // Sent again once a connection listens (which may already be a new one).
       if (listening && listening !== client) send(userId, {});
