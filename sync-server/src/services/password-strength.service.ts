@@ -33,23 +33,25 @@ function startWorker(): Worker {
         { eval: true },
       )
     : new Worker(new URL('./password-strength.worker.js', import.meta.url));
-  started.on('message', ({ id, score }: { id: number; score: PasswordScore }) => {
-    pending.get(id)?.resolve(score);
-    pending.delete(id);
-  });
+  started.on('message', ({ id, score }: { id: number; score: PasswordScore }) => settle(id)?.resolve(score));
   const fail = (error: Error) => {
     if (worker === started) worker = undefined;
-    for (const [id, waiting] of pending) {
-      waiting.reject(error);
-      pending.delete(id);
-    }
+    for (const id of [...pending.keys()]) settle(id)?.reject(error);
   };
   started.on('error', fail);
   started.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)));
-  // The worker never keeps the process alive on its own. After the listeners: adding a 'message'
+  // Idle, the worker never keeps the process alive. After the listeners: adding a 'message'
   // listener refs the worker's port again, and a script that once checked a password never ended.
   started.unref();
   return started;
+}
+
+/** Takes a check off the waiting list; once none waits, the worker lets the process end. */
+function settle(id: number): Pending | undefined {
+  const waiting = pending.get(id);
+  pending.delete(id);
+  if (pending.size === 0) worker?.unref();
+  return waiting;
 }
 
 /** Starts the worker now, so the first sign-up does not wait for the dictionaries. */
@@ -58,14 +60,11 @@ export function warmPasswordStrength(): void {
 }
 
 export function scorePassword(password: string, userInputs: readonly string[]): Promise<PasswordScore> {
-  worker ??= startWorker();
+  const current = (worker ??= startWorker());
   const id = (nextId += 1);
   const request: ScoreRequest = { id, password, userInputs: [...userInputs] };
   return new Promise<PasswordScore>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new Error('password check timed out'));
-    }, SCORE_TIMEOUT_MS);
+    const timer = setTimeout(() => settle(id)?.reject(new Error('password check timed out')), SCORE_TIMEOUT_MS);
     timer.unref();
     pending.set(id, {
       resolve: (score) => {
@@ -77,7 +76,9 @@ export function scorePassword(password: string, userInputs: readonly string[]): 
         reject(error);
       },
     });
-    worker?.postMessage(request);
+    // A check in flight keeps the process alive, like any request waiting for its answer.
+    current.ref();
+    current.postMessage(request);
   });
 }
 
