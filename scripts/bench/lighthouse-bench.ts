@@ -35,8 +35,14 @@ exitUnlessBuiltWithChromium('Lighthouse');
 
 const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
-/** `keep`: the origin's storage (database, service worker, its caches) is left as the last run left it. */
-async function auditOnce(port: number, url: string, cookie?: string, keep = false): Promise<LighthouseResult> {
+interface AuditOptions {
+  /** Sent with every request: the signed-in learner's session. */
+  cookie?: string;
+  /** The origin's storage (database, service worker, its caches) is left as the last run left it. */
+  keep?: boolean;
+}
+
+async function auditOnce(port: number, url: string, { cookie, keep = false }: AuditOptions): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -53,9 +59,9 @@ async function auditOnce(port: number, url: string, cookie?: string, keep = fals
  * RUNS audits of one page: a fresh device each (Lighthouse clears the origin's storage first), or
  * with `keep` a returning one (the learner's database, the service worker and its cached app stay).
  */
-async function audit(name: string, port: number, url: string, cookie?: string, keep = false) {
+async function audit(name: string, port: number, url: string, options: AuditOptions = {}) {
   const runs: LighthouseResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, cookie, keep));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, options));
   const median = computeMedianRun(runs);
   if (JSON_DIR) writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(median));
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ').replace('total blocking time', 'TBT').replace('cumulative layout shift', 'CLS')} ${median.audits[id]?.displayValue ?? '-'}`);
@@ -77,11 +83,11 @@ try {
     report('   landing page', `${landing.score}`, `target ≥ ${TARGETS.landing}; ${landing.metrics}`);
   }
   if (ONLY !== 'landing') {
-    const journal = await audit('journal', chrome.port, `${server.baseUrl}/journal`, cookie);
+    const journal = await audit('journal', chrome.port, `${server.baseUrl}/journal`, { cookie });
     report(`   /journal, signed in, fresh device, ${ENTRIES} entries`, `${journal.score}`, `target ≥ ${TARGETS.journal}; ${journal.metrics}`);
     // The last fresh run left the device synced, with the service worker installed: the learner's
     // usual start from the home screen icon.
-    const returning = await audit('journal-returning', chrome.port, `${server.baseUrl}/journal`, cookie, true);
+    const returning = await audit('journal-returning', chrome.port, `${server.baseUrl}/journal`, { cookie, keep: true });
     report('   /journal, the same device again', `${returning.score}`, `${returning.metrics}`);
   }
 } finally {

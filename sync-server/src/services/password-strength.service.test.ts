@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const tsx = path.resolve(here, '../../../node_modules/.bin/tsx');
 const service = path.join(here, 'password-strength.service.ts');
 
 describe('password strength worker', () => {
@@ -16,7 +15,7 @@ describe('password strength worker', () => {
       const score = await scorePassword('correct horse battery staple', []);
       console.log('score', score.score);
     `;
-    const child = spawnSync(tsx, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
     expect(child.signal).toBeNull();
     expect(child.status).toBe(0);
     expect(child.stdout).toMatch(/^score [0-4]$/m);

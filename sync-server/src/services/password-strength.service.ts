@@ -15,6 +15,7 @@ export const PASSWORD_CHECK_UNAVAILABLE = 'The password could not be checked. Pl
 interface Pending {
   resolve: (score: PasswordScore) => void;
   reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
 }
 
 let worker: Worker | undefined;
@@ -46,9 +47,10 @@ function startWorker(): Worker {
   return started;
 }
 
-/** Takes a check off the waiting list; once none waits, the worker lets the process end. */
+/** Takes a check off the waiting list, and its timeout; once none waits, the worker lets the process end. */
 function settle(id: number): Pending | undefined {
   const waiting = pending.get(id);
+  clearTimeout(waiting?.timer);
   pending.delete(id);
   if (pending.size === 0) worker?.unref();
   return waiting;
@@ -66,16 +68,7 @@ export function scorePassword(password: string, userInputs: readonly string[]): 
   return new Promise<PasswordScore>((resolve, reject) => {
     const timer = setTimeout(() => settle(id)?.reject(new Error('password check timed out')), SCORE_TIMEOUT_MS);
     timer.unref();
-    pending.set(id, {
-      resolve: (score) => {
-        clearTimeout(timer);
-        resolve(score);
-      },
-      reject: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
+    pending.set(id, { resolve, reject, timer });
     // A check in flight keeps the process alive, like any request waiting for its answer.
     current.ref();
     current.postMessage(request);
