@@ -1,5 +1,5 @@
 /** A labelled Radix Select over a fixed list of choices (types, statuses, priorities...). */
-import { Select } from 'radix-ui';
+import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
 

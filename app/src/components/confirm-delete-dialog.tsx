@@ -2,7 +2,7 @@
  * "Are you sure?" before a delete. An AlertDialog on purpose: a click outside does not dismiss
  * it (core spec 5), only Cancel, Escape or the delete itself.
  */
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useReturnFocus } from '../lib/use-return-focus';
 
 interface ConfirmDeleteDialogProps {

@@ -4,7 +4,7 @@
  * close. With a `guard`, Escape, ✕ and Cancel ask "Discard changes?" when text was typed.
  */
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useReturnFocus } from '../lib/use-return-focus';
 import type { DiscardGuard } from './discard-changes-dialog';

@@ -3,7 +3,7 @@
  * a stray tap outside neither discards nor closes.
  */
 import { useState, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 
 export const DISCARD_TEXT = {
   title: 'Discard changes?',

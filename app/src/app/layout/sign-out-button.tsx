@@ -3,7 +3,7 @@
  * when changes have not reached the server yet the learner is told first and chooses.
  */
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import { OFFLINE_AUTH_MESSAGE } from '../../features/auth/auth-errors';

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@radix-ui/react-tabs';
 import { PageLoader } from '../../components/page-loader';
 import { AuthShell } from './auth-shell';
 import { useCurrentUser } from './current-user';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { MessageSquarePlus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { useSignedInUser } from '../auth';

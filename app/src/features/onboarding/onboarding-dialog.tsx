@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { ONBOARDING, type User } from '@learnlog/shared';
 import { useSignedInUser } from '../auth';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { ONBOARDING_STEPS, STEP_COUNT, type OnboardingStep, type StepId } from './onboarding-steps';
 
 /** Title, 'Step N of 5', the progress bar (step / 5), the five markers and 'N of 5 completed'. */

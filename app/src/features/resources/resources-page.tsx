@@ -2,7 +2,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { hasFilters, matchesFilters, NO_FILTERS, typesPresent, type ResourceFilters } from './data/resource-filters';
 import { useResources } from './data/use-resources';
-import { AddResourceButton } from './components/add-resource-dialog';
+import { AddResourceButton } from './components/add-resource-button';
 import { ResourceTabs } from './components/resource-tabs';
 import { ResourceToolbar } from './components/resource-toolbar';
 import { ResourceGridSkeleton } from './components/resource-skeleton';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Switch } from 'radix-ui';
+import * as Switch from '@radix-ui/react-switch';
 import { toast } from 'sonner';
 import type { User } from '@learnlog/shared';
 import { isApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 /** One refused change in the sync panel: what it is, why, Retry, and Discard (asked first). */
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { FailedChange } from '../../sync/sync-queries';
 import { keptForPlanText, notSyncedText } from '../../sync/sync-words';
 

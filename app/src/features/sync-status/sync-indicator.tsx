@@ -3,7 +3,7 @@
  * "Sync problem" the panel lists the refused changes. Needs `<SyncProvider>` above it.
  */
 import { useState, type ComponentPropsWithRef } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { Cloud, CloudOff, Hourglass, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useSyncEngine } from '../../sync/sync-context';

@@ -5,7 +5,7 @@
  * answer or a scroll, is then a plain button less work.
  */
 import { useRef, useState } from 'react';
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Trash2 } from 'lucide-react';
 
 /** `label`: show the word beside the bin (the reading view); the card shows the bin alone. */

@@ -6,7 +6,7 @@
  * closing with unsaved changes asks first.
  */
 import { startTransition, useId, useRef, useState, type FormEvent } from 'react';
-import { Dialog } from 'radix-ui';
+import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { canLinkGoals, canUsePrompts } from '@learnlog/shared';

@@ -2,7 +2,7 @@
  * Linking the entry to active goals, with how much it moves them (5–50% in steps of 5, default
  * 10; core spec 5). Shown only to scholar and above with at least one active goal (core spec 6).
  */
-import { Slider } from 'radix-ui';
+import * as Slider from '@radix-ui/react-slider';
 import { GOAL_PROGRESS } from '@learnlog/shared';
 import type { LocalGoal } from '../../../db/local-records';
 

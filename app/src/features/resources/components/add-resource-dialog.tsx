@@ -4,8 +4,6 @@
  * Typed text is kept as a draft on the device; closing with it asks first.
  */
 import { useState, type FormEvent } from 'react';
-import { Plus } from 'lucide-react';
-import { clsx } from 'clsx';
 import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
 import { DraftNotice } from '../../../components/draft-notice';
@@ -87,19 +85,5 @@ function AddResourceSheet({ initial, onClose }: { initial?: Partial<Draft>; onCl
         </div>
       </form>
     </DialogFrame>
-  );
-}
-
-/** A button that opens the Add Resource dialog. */
-export function AddResourceButton({ className, variant = 'primary' }: { className?: string; variant?: 'primary' | 'secondary' }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={clsx(variant === 'primary' ? 'btn-primary' : 'btn-secondary', className)} onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Resource
-      </button>
-      <AddResourceDialog open={open} onOpenChange={setOpen} />
-    </>
   );
 }

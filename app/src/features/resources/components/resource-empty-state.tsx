@@ -1,6 +1,6 @@
 import { Library } from 'lucide-react';
 import type { ResourceTab } from '../data/resource-filters';
-import { AddResourceButton } from './add-resource-dialog';
+import { AddResourceButton } from './add-resource-button';
 
 const EMPTY_TEXT: Record<ResourceTab, { title: string; body: string }> = {
   all: { title: 'No resources yet', body: 'Add the books, courses, videos and articles you learn from to track them here.' },

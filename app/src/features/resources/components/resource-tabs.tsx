@@ -1,5 +1,5 @@
 /** The three tabs with their counts: All Resources, Reference & Study, Media & Articles. */
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@radix-ui/react-tabs';
 import { RESOURCE_GROUP_LABELS } from '@learnlog/shared';
 import type { LocalResource } from '../../../db/local-records';
 import { inTab, tabCounts, type ResourceTab } from '../data/resource-filters';

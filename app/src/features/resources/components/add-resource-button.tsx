@@ -1,0 +1,35 @@
+/**
+ * A button that opens the Add Resource dialog. The dialog's code (its form and Radix's Select)
+ * loads when the button is first pointed at or focused, not with the dashboard, which a signed-in
+ * learner's first load includes (docs/performance.md).
+ */
+import { lazy, Suspense, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { clsx } from 'clsx';
+
+const loadDialog = () => import('./add-resource-dialog');
+const AddResourceDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddResourceDialog })));
+const preload = () => void loadDialog().catch(() => undefined);
+
+export function AddResourceButton({ className, variant = 'primary' }: { className?: string; variant?: 'primary' | 'secondary' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx(variant === 'primary' ? 'btn-primary' : 'btn-secondary', className)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpen(true)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        Add Resource
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <AddResourceDialog open onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
