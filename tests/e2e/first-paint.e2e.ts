@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { registerViaApi } from './support/accounts';
-import { accountFixtures, daysAgo } from './support/account-fixtures';
+import { accountFixtures, createViaApi, daysAgo } from './support/account-fixtures';
 import { AppShell } from './page-models/app-shell';
 
 const e2e = useE2E();
@@ -43,6 +43,48 @@ describe('first paint', () => {
       expect(await page.locator('.animate-spin').count()).toBe(0);
     });
   }
+
+  it('paints a returning learner’s cards before it asks the server anything, then syncs', async () => {
+    const { page } = await e2e.newSession({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await registerViaApi(page, undefined, { onboarded: false });
+    // Cards with a few lines each: the largest thing on the screen.
+    const lines = (topic: string) => Array.from({ length: 6 }, (_, i) => `Line ${i + 1} of what I learned about ${topic}, in enough words to wrap.`).join('\n');
+    for (const title of ['Closures', 'Ownership', 'Vectors']) await createViaApi(page, '/api/journal-entries', { title, content: lines(title) });
+    await page.goto('/journal');
+    await page.getByRole('heading', { name: 'Vectors' }).waitFor();
+
+    // Another device adds an entry while this one is closed.
+    await createViaApi(page, '/api/journal-entries', { title: 'Kernels', content: 'Written on the laptop.' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Vectors' }).waitFor();
+    // The entry from the other device arrives by the sync that starts once the cards are shown.
+    await page.getByRole('heading', { name: 'Kernels' }).waitFor();
+    // The onboarding dialog's code comes after the cards too, and the dialog still opens.
+    await page.getByRole('dialog').waitFor();
+    const timeline = await page.evaluate(async () => {
+      // The largest paints that were a card's (the dialog's text, later, may be one too).
+      const painted = await new Promise<number[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(
+            (list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+              .filter((entry) => entry.element?.closest('[data-entry-id]'))
+              .map((entry) => entry.startTime),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/|onboarding-dialog/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+      return { painted, requests };
+    });
+    expect(timeline.painted.length).toBeGreaterThan(0);
+    const cardsPainted = Math.min(...timeline.painted);
+    // The learner lookup, today's usage, the sync round and the dialog's code (the live stream
+    // never ends, so it has no entry here).
+    expect(timeline.requests.map((request) => request.name)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/usage', '/api/sync/changes']));
+    for (const request of timeline.requests) expect(request.startTime, request.name).toBeGreaterThanOrEqual(cardsPainted);
+  });
 
   it('fits the desktop sidebar in a 900 px tall window, This Week and Daily Usage in sight', async () => {
     await registerElsewhere('First');

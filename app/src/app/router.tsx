@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
+import { holdNetworkForFirstScreen } from '../lib/first-screen-painted';
 
 /**
  * While a route's code loads: the app's frame for a device that has seen a learner, else the
@@ -94,6 +95,7 @@ export function preloadFirstScreen(client: QueryClient): void {
   if (path === '/' || path === '/dashboard') Screens.loadDashboard().catch(ignore);
   else if (path === '/journal') Screens.loadJournal().catch(ignore);
   else return;
+  holdNetworkForFirstScreen();
   const firstRead = path === '/journal' ? readJournalFirstPage : undefined;
   if (user) startDeviceSessionEarly(user.id, firstRead);
   else

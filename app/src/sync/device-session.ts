@@ -32,6 +32,11 @@ export interface DeviceSyncOptions {
    * transactions, the journal's first page took ~130 ms instead of ~15 (docs/performance.md).
    */
   firstRead?: (db: LearnLogDatabase) => Promise<unknown>;
+  /**
+   * The start round and the live updates also wait for this: the app passes its first screen's
+   * paint, which reads the device, not the network.
+   */
+  networkAfter?: Promise<unknown>;
 }
 
 export interface DeviceSession {
@@ -52,8 +57,12 @@ export async function startDeviceSync(options: DeviceSyncOptions): Promise<Devic
   const [deviceId] = await Promise.all([ensureDeviceId(db), setMeta(db, 'authPaused', false)]);
   const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone });
   const engine = createSyncEngine({ db, transport, locks: options.locks, backoff: options.backoff, timeZone: options.timeZone });
-  const detachTriggers = options.triggers === false ? () => undefined : attachSyncTriggers(engine, { ...options.triggers, firstRoundAfter: firstRead });
-  const detachLive = options.triggers === false ? () => undefined : attachLiveUpdates(engine, { userId: options.userId, deviceId, baseUrl: options.baseUrl, locks: options.locks });
+  const firstRoundAfter = options.networkAfter ? Promise.all([firstRead, options.networkAfter]) : firstRead;
+  const detachTriggers = options.triggers === false ? () => undefined : attachSyncTriggers(engine, { ...options.triggers, firstRoundAfter });
+  const detachLive =
+    options.triggers === false
+      ? () => undefined
+      : attachLiveUpdates(engine, { userId: options.userId, deviceId, baseUrl: options.baseUrl, locks: options.locks, after: options.networkAfter });
   const detach = () => {
     detachLive();
     detachTriggers();

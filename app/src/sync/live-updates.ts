@@ -19,6 +19,8 @@ export interface LiveUpdateOptions {
   locks?: LockManagerLike;
   EventSourceClass?: typeof EventSource;
   windowTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  /** The stream opens once this has settled (see DeviceSyncOptions.networkAfter). */
+  after?: Promise<unknown>;
 }
 
 export const liveLockName = (userId: number) => `learnlog-live-${userId}`;
@@ -50,16 +52,21 @@ export function attachLiveUpdates(engine: SyncEngine, options: LiveUpdateOptions
     });
   };
 
-  void (options.locks ?? defaultLocks())
-    .request(liveLockName(options.userId), () => {
-      if (stopped) return Promise.resolve();
-      open();
-      win?.addEventListener('online', open);
-      return new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    })
-    .catch((error: unknown) => console.warn('LearnLog live updates stopped', error));
+  const start = () => {
+    if (stopped) return;
+    void (options.locks ?? defaultLocks())
+      .request(liveLockName(options.userId), () => {
+        if (stopped) return Promise.resolve();
+        open();
+        win?.addEventListener('online', open);
+        return new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      })
+      .catch((error: unknown) => console.warn('LearnLog live updates stopped', error));
+  };
+  if (options.after) void options.after.then(start, start);
+  else start();
 
   return () => {
     stopped = true;

@@ -13,6 +13,7 @@ import { SyncIndicator } from '../../features/sync-status/sync-indicator';
 import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts';
 import { useSignInAgain } from '../session/use-sign-in-again';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useFirstScreenPainted } from '../../lib/first-screen-painted';
 
 const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
@@ -48,6 +49,8 @@ const WIDE = '(min-width: 64rem)';
 
 function SignedInFrame({ user }: { user: User }) {
   useEffect(() => preloadDailyScreens(), []);
+  // The dialog opens a second after the screen anyway; its code is not fetched before the screen.
+  const painted = useFirstScreenPainted();
   // One frame per width, not both with one hidden: on a phone the hidden sidebar, with the live
   // queries of its cards and sync state, was a third of the frame's first render and ran again
   // with every pulled page.
@@ -84,7 +87,7 @@ function SignedInFrame({ user }: { user: User }) {
       </main>
       {!wide && <MobileBottomNav />}
       <SyncNotices />
-      {!user.onboardingCompleted && (
+      {!user.onboardingCompleted && painted && (
         <Suspense fallback={null}>
           <OnboardingDialog />
         </Suspense>

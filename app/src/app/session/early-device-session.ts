@@ -5,6 +5,7 @@
  * The sync code is imported, not bundled in: the landing page must not load it.
  */
 import type { DeviceSession, DeviceSyncOptions } from '../../sync/device-session';
+import { firstScreenPainted } from '../../lib/first-screen-painted';
 
 /** A session nobody claimed by then (the first screen was not a signed-in one) is stopped. */
 export const UNCLAIMED_MS = 10_000;
@@ -43,7 +44,7 @@ export function createEarlySessions(start: Start) {
 }
 
 const sessions = createEarlySessions((userId, firstRead) =>
-  import('../../sync/device-session').then(({ startDeviceSync }) => startDeviceSync({ userId, firstRead })),
+  import('../../sync/device-session').then(({ startDeviceSync }) => startDeviceSync({ userId, firstRead, networkAfter: firstScreenPainted() })),
 );
 
 export const startDeviceSessionEarly = sessions.startEarly;

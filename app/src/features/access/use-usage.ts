@@ -11,6 +11,7 @@ import type { LearnLogDatabase } from '../../db/database';
 import { getMeta } from '../../db/meta';
 import { useDatabase } from '../../sync/sync-context';
 import { useOnline } from '../../sync/use-sync-state';
+import { useFirstScreenPainted } from '../../lib/first-screen-painted';
 import { USAGE_QUERY_KEY, fetchUsage, today, usageForToday } from './access-api';
 
 export interface UsageState {
@@ -31,11 +32,13 @@ export function useUsage(): UsageState {
   const db = useDatabase();
   const online = useOnline();
   const queryClient = useQueryClient();
+  // The last known figures show at once; asking the server waits for the first screen's paint.
+  const painted = useFirstScreenPainted();
 
   const query = useQuery({
     queryKey: USAGE_QUERY_KEY,
     queryFn: ({ signal }) => fetchUsage(db, signal),
-    enabled: online,
+    enabled: online && painted,
     refetchInterval: online ? POLL_INTERVAL_MS : false,
     staleTime: POLL_INTERVAL_MS,
   });

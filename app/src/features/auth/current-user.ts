@@ -9,11 +9,13 @@ export { CURRENT_USER_QUERY_KEY };
 /**
  * The signed-in user, null when signed out; never retried. A device that has seen a learner opens
  * their app at once with that learner while the lookup confirms it (a 401 then signs the device
- * out), so the journal's first paint never waits for the network.
+ * out), so the journal's first paint never waits for the network. `confirmWhen: false` holds that
+ * confirmation back (never the lookup of a device that knows no learner).
  */
-export function useCurrentUser() {
+export function useCurrentUser({ confirmWhen = true }: { confirmWhen?: boolean } = {}) {
   return useQuery<User | null>({
     ...currentUserQuery,
+    enabled: confirmWhen || lastKnownUser() === null,
     // Shown, not cached: the lookup still runs on every start.
     placeholderData: () => lastKnownUser() ?? undefined,
   });

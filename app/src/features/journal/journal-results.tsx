@@ -14,6 +14,7 @@ import type { EntryActions } from './components/use-entry-actions';
 import type { EntryPage } from './data/entry-queries';
 import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
 import { NewEntryButton } from './new-entry-button';
+import { useFirstScreenContent } from '../../lib/first-screen-painted';
 
 export interface JournalResultsProps {
   /** The list's read; undefined while it is on its way. */
@@ -32,6 +33,7 @@ export const JournalResults = memo(function JournalResults({ read, filtered, onL
   const page = useListWithEntriesOnTheirWay(read, filtered);
   const loaded = page?.entries.length ?? 0;
   const loadMore = useCallback(() => onLoadMore(loaded), [onLoadMore, loaded]);
+  useFirstScreenContent(page !== undefined);
 
   if (!page) return <EntryListSkeleton />;
   if (page.entries.length === 0) return <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />;

@@ -5,10 +5,12 @@ import { UI } from '@learnlog/shared';
 import { PendingMarker } from '../../sync-status';
 import { NewEntryButton, entryPath, entryPreview } from '../../journal';
 import { useRecentEntries } from '../data/use-recent-entries';
+import { useFirstScreenContent } from '../../../lib/first-screen-painted';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 
 export function RecentEntries() {
   const entries = useRecentEntries(UI.dashboardRecentEntries);
+  useFirstScreenContent(entries !== undefined);
   return (
     <DashboardSection id="recent-entries-heading" title="Recent Journal Entries" linkTo="/journal" linkLabel="View all">
       {entries === undefined ? (
