@@ -68,10 +68,22 @@ async function auditOnce(port: number, url: string, { cookie, clear = 'code' }: 
   return result.lhr;
 }
 
+/**
+ * Now and then Lighthouse cannot read its own trace (NO_NAVSTART: the page loaded, the recording
+ * lacks its start) and the run has no figures; that run is made again, and the retry is printed.
+ */
+async function auditRecorded(port: number, url: string, options: AuditOptions): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await auditOnce(port, url, options);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`      (Lighthouse could not record a run: ${lhr.runtimeError.code}; run again)`);
+  }
+}
+
 /** RUNS audits of one page, each after clearing what `options.clear` says. */
 async function audit(name: string, port: number, url: string, options: AuditOptions = {}) {
   const runs: LighthouseResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(port, url, options));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditRecorded(port, url, options));
   const median = computeMedianRun(runs);
   if (JSON_DIR) writeFileSync(path.join(JSON_DIR, `${name}.json`), JSON.stringify(median));
   const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ').replace('total blocking time', 'TBT').replace('cumulative layout shift', 'CLS')} ${median.audits[id]?.displayValue ?? '-'}`);

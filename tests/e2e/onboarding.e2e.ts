@@ -48,6 +48,8 @@ describe('onboarding', () => {
 
     // Step 1
     await dialog.expectStep('Welcome to LearnLog!');
+    // Focus moves into the dialog (to the dialog itself: its title and text are read first).
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('role') ?? ''), (role) => role === 'dialog', 'focus in the dialog');
     expect(await dialog.badge.innerText()).toBe('Step 1 of 5');
     expect(await dialog.progressBar.getAttribute('aria-valuenow')).toBe('1');
     expect(await dialog.markers()).toEqual(['Welcome', 'Resources', 'Profile', 'Goals', 'Journal']);

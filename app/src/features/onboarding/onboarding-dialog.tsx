@@ -3,7 +3,7 @@
  * load while the learner has not completed it. Clicking outside does not close it; Skip Setup
  * and Complete Setup both finish it for good.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -47,11 +47,13 @@ function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (
   useEffect(() => {
     if (shown || (away !== null && !returning)) return;
     const timer = setTimeout(
-      () => {
-        onboardingVisit.away = null;
-        setAway(null);
-        setShown(true);
-      },
+      // A transition: the dialog renders in slices instead of one long task over the screen.
+      () =>
+        startTransition(() => {
+          onboardingVisit.away = null;
+          setAway(null);
+          setShown(true);
+        }),
       returning ? RETURN_DELAY_MS : ONBOARDING.openDelayMs,
     );
     return () => clearTimeout(timer);
@@ -103,6 +105,7 @@ function OnboardingFlow() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-sm" />
         <Dialog.Content
+          onOpenAutoFocus={focusOncePresented}
           onInteractOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={(event) => event.preventDefault()}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl bg-surface shadow-2xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(40rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
@@ -138,6 +141,18 @@ function OnboardingFlow() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Focus goes to the dialog itself (its title and text are read first; Tab reaches its controls)
+ * once it is on screen. Radix's own focus on its first control came in the same task as the
+ * dialog's insertion and made the browser lay out the page there, the longest part of opening it.
+ */
+function focusOncePresented(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  requestAnimationFrame(() => setTimeout(() => content.focus({ preventScroll: true }), 0));
 }
 
 function StepBody({ id, user, progress, onGo }: { id: StepId; user: User; progress: OnboardingProgress; onGo: (path: string) => void }) {
