@@ -7,7 +7,7 @@
  * part of that paint (docs/performance.md). Other screens hold nothing back, and a first screen
  * that never paints holds it back for FALLBACK_MS at most.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export const FALLBACK_MS = 1_500;
 
@@ -70,12 +70,22 @@ export function useFirstScreenContent(ready: boolean): void {
   }, [ready]);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const isPainted = () => painted;
-
+/**
+ * As a transition: what the paint lets through (the onboarding dialog, the queries that now ask the
+ * server) renders in slices, not in the task that starts the sync.
+ */
 export function useFirstScreenPainted(): boolean {
-  return useSyncExternalStore(subscribe, isPainted, isPainted);
+  const [value, setValue] = useState(painted);
+  useEffect(() => {
+    if (painted) {
+      setValue(true);
+      return;
+    }
+    const listener = () => startTransition(() => setValue(true));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return value;
 }

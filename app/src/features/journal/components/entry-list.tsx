@@ -7,12 +7,15 @@ import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual'
 import type { LocalEntry } from '../../../db/local-records';
 import { EntryCard } from './entry-card';
 import type { EntryActions } from './use-entry-actions';
+import { useFirstScreenPainted } from '../../../lib/first-screen-painted';
 
 const ESTIMATED_CARD_HEIGHT = 210;
 const GAP = 12;
 /**
  * Cards drawn beyond the screen each way. Every card drawn is work before a search's results or
  * a first list can show; three are plenty ahead of a finger's scroll, as each frame only adds one.
+ * The start's first screen draws none until it has painted (then in slices): its first task
+ * draws only what is seen, and lays out only that.
  */
 const OVERSCAN = 3;
 /** The window's size before the virtualizer has measured it, so the first render has its cards. */
@@ -47,10 +50,11 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
     return () => observer.disconnect();
   }, []);
 
+  const painted = useFirstScreenPainted();
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    overscan: OVERSCAN,
+    overscan: painted ? OVERSCAN : 0,
     initialRect: windowRect(),
     gap: GAP,
     scrollMargin,
