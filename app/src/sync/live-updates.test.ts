@@ -39,12 +39,15 @@ describe('live updates', () => {
 
   it('open it at once without `after`, and even when `after` fails', async () => {
     const first = fakeEventSource();
-    attachLiveUpdates(engine, { userId: 2, deviceId: 'd2', locks: createInProcessLocks(), EventSourceClass: first.EventSourceClass })();
+    const detachFirst = attachLiveUpdates(engine, { userId: 2, deviceId: 'd2', locks: createInProcessLocks(), EventSourceClass: first.EventSourceClass });
     const second = fakeEventSource();
-    const detach = attachLiveUpdates(engine, { userId: 3, deviceId: 'd3', locks: createInProcessLocks(), EventSourceClass: second.EventSourceClass, after: Promise.reject(new Error('no paint')) });
+    const after = Promise.reject(new Error('no paint'));
+    const detachSecond = attachLiveUpdates(engine, { userId: 3, deviceId: 'd3', locks: createInProcessLocks(), EventSourceClass: second.EventSourceClass, after });
     await settle();
+    expect(first.opened).toEqual(['/api/sync/events?clientId=d2']);
     expect(second.opened).toEqual(['/api/sync/events?clientId=d3']);
-    detach();
+    detachFirst();
+    detachSecond();
   });
 
   it('never open it when detached before `after` settled', async () => {
