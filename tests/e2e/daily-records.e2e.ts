@@ -133,7 +133,8 @@ describe('/goals', () => {
 
     for (const title of ['Learn Rust', 'Read SICP', 'Ship a side project']) {
       await e2e.page.getByRole('button', { name: 'New Goal' }).click();
-      const create = e2e.page.getByRole('button', { name: 'Create Goal' }).last();
+      // The dialog's own button: the page's empty state has a Create Goal button too, until the dialog is open.
+      const create = goals.dialog.getByRole('button', { name: 'Create Goal' });
       expect(await create.isDisabled()).toBe(true);
       expect(await goals.dialog.getByRole('combobox', { name: 'Priority' }).innerText()).toBe('Medium');
       await goals.dialog.getByLabel('Title', { exact: true }).fill(title);
