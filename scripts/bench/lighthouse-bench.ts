@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
@@ -51,8 +52,8 @@ interface AuditOptions {
   clear?: 'code' | 'all' | 'nothing';
 }
 
-/** Lighthouse's own default list (lighthouse/core/config/constants.js). */
-const CODE_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
+/** What Lighthouse clears by default: the service worker and caches, not the database. */
+const CODE_STORAGE = defaultSettings.clearStorageTypes;
 
 async function auditOnce(port: number, url: string, { cookie, clear = 'code' }: AuditOptions): Promise<LighthouseResult> {
   const result = await lighthouse(url, {

@@ -9,7 +9,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-export const FALLBACK_MS = 1_500;
+const FALLBACK_MS = 1_500;
 
 let painted = true;
 let resolvePainted: () => void = () => undefined;
