@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import SummaryReporter from './scripts/summary-reporter';
 import { landingPrerender } from './scripts/vite/landing-prerender';
 import { firstScreensGroup } from './scripts/vite/first-screens-chunk';
+import { precompress } from './scripts/vite/precompress';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { proxy: { '/api': `http://localhost:${serverPort}` } },
   test: {

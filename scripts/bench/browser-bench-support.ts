@@ -125,12 +125,16 @@ export const report = (what: string, ours: string, note: string) => console.log(
 /** tsx compiles with keepNames, which calls `__name` inside functions handed to the page. */
 export const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
 
-/** Records when the first journal card enters the DOM after a navigation, and the next frame. */
+/**
+ * Records when the first journal card the app itself rendered enters the DOM after a navigation,
+ * and the next frame. The copy of the last visit's screen that index.html shows before the code
+ * arrives (#first-screen-snapshot) does not count: the card must be the live one.
+ */
 export const FIRST_CARD_PROBE = `(${String(() => {
   const state: { cardAt: number | null; frameAt: number | null } = { cardAt: null, frameAt: null };
   Object.assign(window, { __firstCard: state });
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('[role=feed] article')) return;
+    if (!document.querySelector('#root > :not(#first-screen-snapshot) [role=feed] article')) return;
     state.cardAt = performance.now();
     observer.disconnect();
     requestAnimationFrame(() => (state.frameAt = performance.now()));

@@ -15,6 +15,16 @@ const ENTRY = '/src/main.tsx';
 const APP = '/src/app/start-app.tsx';
 const FIRST_SCREENS = [APP, '/src/app/layout/app-layout.tsx', '/src/features/journal/journal-page.tsx', '/src/features/dashboard/dashboard-page.tsx'];
 const FIRST_SCREENS_CHUNK = 'first-screens';
+/**
+ * The largest libraries of that code get chunks of their own, still preloaded with the rest:
+ * main.tsx evaluates the app's chunks one task each, and as one chunk their evaluation was a task
+ * of 40 ms here (a phone's slowdown makes that four times as long).
+ */
+const LIBRARY_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\/node_modules\/react-router(?:-dom)?\//, 'router'],
+  [/\/node_modules\/dexie(?:-react-hooks)?\//, 'dexie'],
+  [/\/node_modules\/@tanstack\//, 'tanstack'],
+];
 
 function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
   const found = new Set<string>();
@@ -49,7 +59,8 @@ export function firstScreensGroup(root: string): Rolldown.CodeSplittingGroup {
         const visitor = visitorModules(root, ctx);
         members = new Set([...staticClosure(FIRST_SCREENS.map((path) => `${root}${path}`), ctx)].filter((module) => !visitor.has(module)));
       }
-      return members.has(id) ? FIRST_SCREENS_CHUNK : null;
+      if (!members.has(id)) return null;
+      return LIBRARY_CHUNKS.find(([pattern]) => pattern.test(id))?.[1] ?? FIRST_SCREENS_CHUNK;
     },
   };
 }

@@ -7,7 +7,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { LANDING_SHELL_ID, firstPaintHead } from '../../app/src/app/first-paint';
+import { LANDING_SHELL_ID, firstPaintHead, firstScreenSnapshotScript, type AppModules } from '../../app/src/app/first-paint';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
@@ -44,13 +44,18 @@ async function renderLanding(root: string): Promise<{ markup: string; timeZoneHe
   }
 }
 
-/** The built app chunk (main.tsx's dynamic import) and every chunk it imports, as URLs. */
-function appModules(bundle: Rollup.OutputBundle | undefined, root: string, base: string): string[] {
+/**
+ * The built app chunk (main.tsx's dynamic import) and every chunk it imports, as URLs: in the
+ * order to fetch them (the app chunk, the largest, first) and in an order to evaluate them one at
+ * a time (each after the chunks it imports).
+ */
+function appModules(bundle: Rollup.OutputBundle | undefined, root: string, base: string): AppModules {
   const chunks = Object.values(bundle ?? {}).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
   const app = chunks.find((chunk) => chunk.moduleIds.includes(`${root}${APP_MODULE}`));
   if (!app) throw new Error(`No chunk for ${APP_MODULE} in the bundle`);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const found = new Set<string>();
+  const evaluate: string[] = [];
   const visit = (chunk: Rollup.OutputChunk) => {
     if (found.has(chunk.fileName) || chunk.isEntry) return;
     found.add(chunk.fileName);
@@ -58,9 +63,11 @@ function appModules(bundle: Rollup.OutputBundle | undefined, root: string, base:
       const imported = byName.get(name);
       if (imported) visit(imported);
     }
+    evaluate.push(chunk.fileName);
   };
   visit(app);
-  return [...found].map((name) => `${base}${name}`);
+  const url = (name: string) => `${base}${name}`;
+  return { fetch: [...found].map(url), evaluate: evaluate.map(url) };
 }
 
 export function landingPrerender(): Plugin {
@@ -81,7 +88,7 @@ export function landingPrerender(): Plugin {
         const { script, style } = firstPaintHead(appModules(bundle, root, base), timeZoneHeader);
         return html
           .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
-          .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>`);
+          .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>\n    <script>${firstScreenSnapshotScript()}</script>`);
       },
     },
   };

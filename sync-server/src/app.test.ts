@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { DEFAULT_BODY_LIMIT_BYTES } from './middleware/body-limits';
 import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE } from './middleware/origin-guard';
 import { createClient } from './test/http-client';
 import { startTestServer, testDatabaseKind, type TestServer } from './test/test-server';
+import { precompressFolder } from '../../scripts/vite/precompress';
+
+const APP_SOURCE = `export const words = ${JSON.stringify('closures keep their scope '.repeat(200))};`;
 
 // Routes that fail on purpose, to see what leaves the server.
 const failingRouter = () => {
@@ -35,8 +38,11 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'learnlog-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LearnLog</title>');
-  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(dist, 'sw.js'), `self.addEventListener("install", () => {});\n${'// the precache manifest\n'.repeat(60)}`);
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // The compressed copies the build writes beside each file (scripts/vite/precompress.ts).
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), APP_SOURCE);
+  await precompressFolder(dist);
   server = await startTestServer({ appDistDir: dist, routers: [failingRouter] });
 });
 afterAll(async () => {
@@ -178,6 +184,29 @@ describe('the static PWA', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the copy the build compressed, as it is, brotli first, with the file’s own headers', async () => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const res = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': encoding === 'br' ? 'gzip, br' : 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      // fetch decodes the body: the copy's own bytes decode to the file.
+      expect(await res.text()).toBe(APP_SOURCE);
+      expect(readFileSync(path.join(dist, 'assets', `app-abc123.js${suffix}`)).length).toBe(Number(res.headers.get('content-length')));
+    }
+    const sw = await fetch(`${server.url}/sw.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(sw.headers.get('content-encoding')).toBe('gzip');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const plain = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(APP_SOURCE);
   });
 
   it('serves index.html and sw.js with no-cache', async () => {

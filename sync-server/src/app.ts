@@ -4,6 +4,7 @@
  * tests build as many apps as they like (see src/test/test-server.ts).
  */
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
@@ -84,7 +85,8 @@ export function createApp(options: AppOptions) {
   // Only reads are worth compressing (the app's files, pulls, lists). A write answers one record,
   // a message or a batch's outcomes, marked no-transform (idempotency.service.ts sendAnswer), so
   // compression would pass it by anyway, after wrapping the response on every write.
-  // The app's files keep gzip's default level (6); API answers, a pull's 1.2 MB pages above all,
+  // The app's files are compressed once, at build time (scripts/vite/precompress.ts; serveApp sends
+  // those copies); a file without one keeps gzip's default level (6). API answers, a pull's 1.2 MB pages above all,
   // take level 1: 6 cost ~67 ms of server CPU a page, 1 costs ~10 ms for ~15% more bytes. A browser
   // over HTTPS asks for brotli instead, whose quality 4 (the package's default) takes ~14 ms.
   const compressFiles = compression();
@@ -119,16 +121,25 @@ export function createApp(options: AppOptions) {
   return app;
 }
 
-/** The built PWA: hashed assets cached for a year, the shell and the worker always revalidated. */
+/**
+ * The built PWA: hashed assets cached for a year, the shell and the worker always revalidated.
+ * A file the build compressed (x.js.br, x.js.gz beside x.js) goes out as that copy when the
+ * browser accepts it, brotli first: no compression work per request.
+ */
 function serveApp(app: express.Express, dist: string, db: AppDeps['db']): void {
-  const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+  const noCache = (res: { setHeader(name: string, value: string): unknown }) => res.setHeader('Cache-Control', 'no-cache');
   app.use(
-    express.static(dist, {
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res, filePath) => {
-        const rel = path.relative(dist, filePath).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest')) noCache(res);
+      serveStatic: {
+        index: false,
+        setHeaders: (res, filePath) => {
+          const rel = path.relative(dist, filePath).split(path.sep).join('/').replace(/\.(?:br|gz)$/, '');
+          if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (rel === 'index.html' || rel === 'sw.js' || rel.endsWith('.webmanifest')) noCache(res);
+        },
       },
     }),
   );

@@ -55,6 +55,15 @@ describe('first paint', () => {
 
     // Another device adds an entry while this one is closed.
     await createViaApi(page, '/api/journal-entries', { title: 'Kernels', content: 'Written on the laptop.' });
+    // The largest paints that were a card's, as they are reported: the first may be the copy of the
+    // last visit's screen (first-screen-copy.e2e.ts), which the live screen then replaces.
+    await page.addInitScript(() => {
+      const painted: number[] = [];
+      Object.assign(window, { __cardPaints: painted });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element?.closest('[data-entry-id]')) painted.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'Vectors' }).waitFor();
     // The entry from the other device arrives by the sync that starts once the cards are shown.
@@ -62,16 +71,7 @@ describe('first paint', () => {
     // The onboarding dialog's code comes after the cards too, and the dialog still opens.
     await page.getByRole('dialog').waitFor();
     const timeline = await page.evaluate(async () => {
-      // The largest paints that were a card's (the dialog's text, later, may be one too).
-      const painted = await new Promise<number[]>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve(
-            (list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-              .filter((entry) => entry.element?.closest('[data-entry-id]'))
-              .map((entry) => entry.startTime),
-          ),
-        ).observe({ type: 'largest-contentful-paint', buffered: true }),
-      );
+      const painted = (window as unknown as { __cardPaints: number[] }).__cardPaints;
       const requests = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/api\/|onboarding-dialog/.test(entry.name))

@@ -5,9 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_VERSION, openUserDatabase } from '../db/database';
 import { LAST_USER_STORAGE_KEY } from '../features/auth/last-user-cache';
 import { takeEarlyUserLookup } from '../features/auth/early-user-lookup';
-import { APP_SHELL_ATTRIBUTE, firstPaintHead } from './first-paint';
+import { APP_SHELL_ATTRIBUTE, appModulesToEvaluate, firstPaintHead, firstScreenSnapshotScript } from './first-paint';
+import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp, type FirstScreenSnapshot } from '../lib/first-screen-snapshot';
 
-const MODULES = ['/assets/first-screens-abc.js'];
+const MODULES = { fetch: ['/assets/first-screens-abc.js', '/assets/react-abc.js'], evaluate: ['/assets/react-abc.js', '/assets/first-screens-abc.js'] };
 
 function runHeadScript(pathname: string, stored: Record<string, string>, indexedDB: IDBFactory, window: Record<string, unknown> = {}) {
   const shell = { setAttribute: vi.fn() };
@@ -15,14 +16,32 @@ function runHeadScript(pathname: string, stored: Record<string, string>, indexed
   const document = {
     documentElement: shell,
     createElement: () => ({}),
-    head: { appendChild: (link: { href: string }) => preloaded.push(link.href) },
+    createDocumentFragment: () => ({ links: [] as { href: string }[], appendChild(link: { href: string }) { this.links.push(link); } }),
+    head: { appendChild: (fragment: { links: { href: string }[] }) => preloaded.push(...fragment.links.map((link) => link.href)) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const { script } = firstPaintHead(MODULES, SYNC_HEADERS.timeZone);
   const fetch = vi.fn(async () => new Response('{}'));
-  new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', script)({ pathname }, localStorage, document, indexedDB, window, fetch);
+  new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', script)({ pathname, search: '' }, localStorage, document, indexedDB, window, fetch);
   return { shell, preloaded, fetch };
 }
+
+/** The script after #root, run in the same window as the head's, with a root that records the copy. */
+function runSnapshotScript(window: Record<string, unknown>, preloaded: string[]) {
+  const root = { children: [] as { id: string; inert: boolean; innerHTML: string; attributes: Record<string, string> }[] };
+  const frames: Array<() => void> = [];
+  const document = {
+    visibilityState: 'visible',
+    createElement: () => ({ id: '', inert: false, innerHTML: '', attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } }),
+    getElementById: (id: string) => (id === 'root' ? { appendChild: (child: (typeof root.children)[number]) => root.children.push(child) } : null),
+  };
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', firstScreenSnapshotScript())(window, document, (frame: () => void) => frames.push(frame), (run: () => void) => run());
+  return { root, paint: () => frames.splice(0).forEach((frame) => frame()), preloadedSoFar: () => [...preloaded] };
+}
+
+const copyOf = (user: number, overrides: Partial<FirstScreenSnapshot> = {}) => ({
+  [SNAPSHOT_STORAGE_KEY]: JSON.stringify({ user, path: '/journal', day: dayStamp(), html: '<main>Closures</main>', ...overrides } satisfies FirstScreenSnapshot),
+});
 
 const learner = (id: number) => ({ [LAST_USER_STORAGE_KEY]: JSON.stringify({ id, email: 'a@example.com', isAdmin: false }) });
 const names = async (factory: IDBFactory) => (await factory.databases()).map((db) => db.name);
@@ -46,7 +65,7 @@ describe('the head script', () => {
     const { shell, preloaded, fetch } = runHeadScript('/journal', learner(5), factory);
     expect(shell.setAttribute).toHaveBeenCalledWith(APP_SHELL_ATTRIBUTE, '');
     expect(fetch).not.toHaveBeenCalled(); // the frame renders with the known learner; the app confirms it
-    expect(preloaded).toEqual(MODULES);
+    expect(preloaded).toEqual(MODULES.fetch);
     await vi.waitFor(async () => expect(await names(factory)).toContain('learnlog-5'));
 
     const again = await openUserDatabase(5, { indexedDB: factory, IDBKeyRange });
@@ -67,7 +86,7 @@ describe('the head script', () => {
     const window: Record<string, unknown> = {};
     const { shell, preloaded, fetch } = runHeadScript('/journal', {}, new IDBFactory(), window);
     expect(shell.setAttribute).toHaveBeenCalledWith(APP_SHELL_ATTRIBUTE, '');
-    expect(preloaded).toEqual(MODULES);
+    expect(preloaded).toEqual(MODULES.fetch);
     expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include', headers: { 'X-Time-Zone': expect.any(String) } });
     vi.stubGlobal('window', window);
     try {
@@ -83,5 +102,43 @@ describe('the head script', () => {
       expect(runHeadScript(path, {}, new IDBFactory()).fetch, path).not.toHaveBeenCalled();
     }
     expect(runHeadScript('/journal/entry/3', {}, new IDBFactory()).fetch).toHaveBeenCalled();
+  });
+});
+
+describe('the last visit’s first screen', () => {
+  it('is put on screen for the same learner, inert and hidden from assistive technology, and the code is asked for once it has painted', () => {
+    const window: Record<string, unknown> = {};
+    const { preloaded } = runHeadScript('/journal', { ...learner(5), ...copyOf(5) }, new IDBFactory(), window);
+    expect(preloaded).toEqual([]); // the stylesheet has the connection to itself until the copy paints
+    const { root, paint } = runSnapshotScript(window, preloaded);
+    expect(root.children).toEqual([expect.objectContaining({ id: SNAPSHOT_ELEMENT_ID, inert: true, innerHTML: '<main>Closures</main>', attributes: { 'aria-hidden': 'true' } })]);
+    paint();
+    expect(preloaded).toEqual(MODULES.fetch);
+  });
+
+  it('is not shown for another learner, another screen, another day, or a copy that is not one', () => {
+    for (const [path, stored] of [
+      ['/journal', { ...learner(5), ...copyOf(6) }],
+      ['/dashboard', { ...learner(5), ...copyOf(5) }],
+      ['/journal', { ...learner(5), ...copyOf(5, { day: '2001-1-1' }) }],
+      ['/journal', { ...learner(5), [SNAPSHOT_STORAGE_KEY]: '{"user":5,"path":"/journal"' }],
+      ['/journal', copyOf(5)],
+    ] as const) {
+      const window: Record<string, unknown> = {};
+      const { preloaded } = runHeadScript(path, stored, new IDBFactory(), window);
+      expect(preloaded, JSON.stringify(stored)).toEqual(MODULES.fetch); // no copy: the code is asked for at once
+      expect(runSnapshotScript(window, preloaded).root.children).toEqual([]);
+    }
+  });
+
+  it('leaves main.tsx the order to evaluate the app’s chunks in, dependencies first', () => {
+    const window: Record<string, unknown> = {};
+    runHeadScript('/journal', learner(5), new IDBFactory(), window);
+    vi.stubGlobal('window', window);
+    try {
+      expect(appModulesToEvaluate()).toEqual(MODULES.evaluate);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { hasUnlimitedEntries, type Usage } from '@learnlog/shared';
 import { useSignedInUser } from '../../features/auth/current-user';
 import { useUsage } from '../../features/access/use-usage';
 import { useOnline } from '../../sync/use-sync-state';
+import { SNAPSHOT_OMIT } from '../../lib/first-screen-snapshot';
 
 type Allowance = Usage['journalEntries'];
 
@@ -35,7 +36,7 @@ export function DailyUsageCard({ onNavigate }: { onNavigate?: () => void }) {
   if (!limited) return null;
 
   return (
-    <section aria-label="Daily Usage" className="rounded-xl border border-line px-3 py-2.5" data-testid="daily-usage">
+    <section aria-label="Daily Usage" {...SNAPSHOT_OMIT} className="rounded-xl border border-line px-3 py-2.5" data-testid="daily-usage">
       <h2 className="text-[11px] font-semibold tracking-wider text-ink-muted uppercase">Daily Usage</h2>
       <div className="mt-1.5 space-y-1.5">
         <UsageRow label="Journal entries" allowance={usage?.journalEntries} />

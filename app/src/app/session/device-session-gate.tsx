@@ -8,12 +8,13 @@ import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
 import { isAuthPaused, type DeviceSession } from '../../sync/device-session';
-import { claimDeviceSession } from './early-device-session';
+import { claimDeviceSession, startedDeviceSession } from './early-device-session';
 import { signOutDevice } from '../../sync/sign-out';
 import { SyncProvider } from '../../sync/sync-context';
 
 function useDeviceSession(userId: number): DeviceSession | null {
-  const [session, setSession] = useState<DeviceSession | null>(null);
+  // Started while the code arrived (early-device-session.ts): the effect's claim returns the same.
+  const [session, setSession] = useState<DeviceSession | null>(() => startedDeviceSession(userId));
   useEffect(() => {
     let current: DeviceSession | null = null;
     let cancelled = false;

@@ -42,4 +42,34 @@ describe('the early device session', () => {
     expect(started[0]?.stop).toHaveBeenCalledOnce();
     expect(await claim(9)).toBe(started[1]);
   });
+
+  it('is there for the gate’s first render once started, and ready once the first screen’s read is in', async () => {
+    let finishRead: () => void = () => undefined;
+    const read = vi.fn(() => new Promise<void>((resolve) => (finishRead = resolve)));
+    const early = createEarlySessions(async (userId, firstRead) => {
+      const session = { userId, db: {}, stop: vi.fn() } as unknown as DeviceSession;
+      void firstRead?.(session.db);
+      return session;
+    });
+    expect(early.started(7)).toBeNull();
+    let ready = false;
+    void early.ready().then(() => (ready = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true); // no early session: nothing to wait for
+
+    early.startEarly(7, read);
+    ready = false;
+    void early.ready().then(() => (ready = true));
+    await vi.advanceTimersByTimeAsync(0);
+    const seen = early.started(7);
+    expect(seen).not.toBeNull();
+    expect(early.started(8)).toBeNull();
+    expect(read).toHaveBeenCalledOnce();
+    expect(ready).toBe(false);
+    finishRead();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ready).toBe(true);
+    // Seen, not claimed: the gate's claim still gets it.
+    expect(await early.claim(7)).toBe(seen);
+  });
 });

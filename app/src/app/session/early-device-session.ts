@@ -13,8 +13,17 @@ export const UNCLAIMED_MS = 10_000;
 type FirstRead = DeviceSyncOptions['firstRead'];
 type Start = (userId: number, firstRead?: FirstRead) => Promise<DeviceSession>;
 
+interface EarlySession {
+  userId: number;
+  session: Promise<DeviceSession>;
+  /** The session once it has started, for the gate's first render. */
+  started: DeviceSession | null;
+  /** Settles once the session has started (or failed) and the first screen's read is in. */
+  ready: Promise<void>;
+}
+
 export function createEarlySessions(start: Start) {
-  let early: { userId: number; session: Promise<DeviceSession> } | null = null;
+  let early: EarlySession | null = null;
   const stop = (session: Promise<DeviceSession>) =>
     void session.then(
       (started) => started.stop(),
@@ -24,13 +33,34 @@ export function createEarlySessions(start: Start) {
     /** `firstRead`: the first screen's read, made as soon as the database is open. */
     startEarly(userId: number, firstRead?: FirstRead): void {
       if (early) return;
-      const session = start(userId, firstRead);
-      early = { userId, session };
+      let readDone: Promise<unknown> = Promise.resolve();
+      const session = start(userId, firstRead && ((db: Parameters<NonNullable<FirstRead>>[0]) => (readDone = firstRead(db))));
+      const entry: EarlySession = { userId, session, started: null, ready: Promise.resolve() };
+      entry.ready = session.then(
+        (started) => {
+          entry.started = started;
+          return readDone.then(() => undefined, () => undefined);
+        },
+        () => undefined,
+      );
+      early = entry;
       setTimeout(() => {
         if (early?.session !== session) return;
         early = null;
         stop(session);
       }, UNCLAIMED_MS);
+    },
+    /**
+     * The early session if it has already started for this learner (not claimed: the gate still
+     * claims it), so the signed-in frame's first render can be the screen itself, not a skeleton
+     * that a second, unsliced render replaces.
+     */
+    started(userId: number): DeviceSession | null {
+      return early?.userId === userId ? early.started : null;
+    },
+    /** Settles once the early session and its first read are in; at once when there is none. */
+    ready(): Promise<void> {
+      return early?.ready ?? Promise.resolve();
     },
     /** The session started early for this learner, or a new one. */
     claim(userId: number): Promise<DeviceSession> {
@@ -49,3 +79,5 @@ const sessions = createEarlySessions((userId, firstRead) =>
 
 export const startDeviceSessionEarly = sessions.startEarly;
 export const claimDeviceSession = sessions.claim;
+export const startedDeviceSession = sessions.started;
+export const earlyDeviceSessionReady = sessions.ready;

@@ -4,9 +4,10 @@
  * offline stays signed in on the device"). Cleared on sign-out and on any 401.
  */
 import type { User } from '@learnlog/shared';
+import { LAST_USER_STORAGE_KEY } from '../../lib/last-user-key';
+import { forgetSnapshot } from '../../lib/first-screen-snapshot';
 
-/** Also read by index.html's first-paint script (app/first-paint.ts), before any module loads. */
-export const LAST_USER_STORAGE_KEY = 'learnlog:last-user';
+export { LAST_USER_STORAGE_KEY };
 
 export function rememberUser(user: User): void {
   try {
@@ -28,6 +29,8 @@ export function lastKnownUser(): User | null {
 }
 
 export function forgetUser(): void {
+  // The first screen's copy is this learner's data too.
+  forgetSnapshot();
   try {
     localStorage.removeItem(LAST_USER_STORAGE_KEY);
   } catch {

@@ -15,6 +15,7 @@ import type { EntryPage } from './data/entry-queries';
 import { useListWithEntriesOnTheirWay } from './data/use-list-with-entries-on-their-way';
 import { NewEntryButton } from './new-entry-button';
 import { useFirstScreenContent } from '../../lib/first-screen-painted';
+import { SNAPSHOT_READY } from '../../lib/first-screen-snapshot';
 
 export interface JournalResultsProps {
   /** The list's read; undefined while it is on its way. */
@@ -36,16 +37,27 @@ export const JournalResults = memo(function JournalResults({ read, filtered, onL
   useFirstScreenContent(page !== undefined);
 
   if (!page) return <EntryListSkeleton />;
-  if (page.entries.length === 0) return <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />;
+  // What the next start may show before its code arrives: the journal as it opens, unfiltered.
+  const ready = filtered ? null : <span hidden {...SNAPSHOT_READY} />;
+  if (page.entries.length === 0)
+    return (
+      <>
+        {ready}
+        <JournalEmptyState filtered={filtered} action={<NewEntryButton label="Write First Entry" />} />
+      </>
+    );
   return (
-    <EntryList
-      entries={page.entries}
-      hasMore={page.hasMore}
-      onLoadMore={loadMore}
-      onOpen={onOpen}
-      actions={actions}
-      initialMeasurements={initialMeasurements}
-      onLeave={onLeave}
-    />
+    <>
+      {ready}
+      <EntryList
+        entries={page.entries}
+        hasMore={page.hasMore}
+        onLoadMore={loadMore}
+        onOpen={onOpen}
+        actions={actions}
+        initialMeasurements={initialMeasurements}
+        onLeave={onLeave}
+      />
+    </>
   );
 });

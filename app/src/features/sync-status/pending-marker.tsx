@@ -6,6 +6,7 @@ import { CloudOff, Hourglass, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { LocalFields } from '../../db/local-records';
 import { notSyncedText } from '../../sync/sync-words';
+import { SNAPSHOT_OMIT } from '../../lib/first-screen-snapshot';
 
 export const NOT_ON_SERVER_TEXT = 'Not on the server yet';
 
@@ -15,7 +16,7 @@ export function PendingMarker({ record, className }: { record: Pick<LocalFields,
     const Icon = record._syncWaitsForPlan ? Hourglass : TriangleAlert;
     const tone = record._syncWaitsForPlan ? 'bg-surface-muted text-ink' : 'bg-danger-soft text-danger';
     return (
-      <span role="status" className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', tone, className)}>
+      <span role="status" {...SNAPSHOT_OMIT} className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', tone, className)}>
         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
         {notSyncedText(record._syncError)}
       </span>
@@ -23,7 +24,7 @@ export function PendingMarker({ record, className }: { record: Pick<LocalFields,
   }
   if (!record._pending) return null;
   return (
-    <span title={NOT_ON_SERVER_TEXT} className={clsx('inline-flex items-center gap-1 text-xs text-ink-muted', className)}>
+    <span title={NOT_ON_SERVER_TEXT} {...SNAPSHOT_OMIT} className={clsx('inline-flex items-center gap-1 text-xs text-ink-muted', className)}>
       <CloudOff aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{NOT_ON_SERVER_TEXT}</span>
     </span>

@@ -10,6 +10,7 @@ import { useSyncEngine } from '../../sync/sync-context';
 import { useFailedMutations, useSyncState } from '../../sync/use-sync-state';
 import { syncIndicator, type IndicatorLabel, type IndicatorTone } from './sync-indicator-label';
 import { SyncPanel } from './sync-panel';
+import { SNAPSHOT_OMIT } from '../../lib/first-screen-snapshot';
 
 const TONE_STYLE: Record<IndicatorTone, string> = {
   synced: 'text-ink-muted',
@@ -30,7 +31,7 @@ export function SyncIndicatorButton({ label, className, ...rest }: { label: Indi
   const { text, short, count, tone } = label;
   const Icon = TONE_ICON[tone];
   return (
-    <button type="button" aria-haspopup="dialog" title={text} {...rest} className={clsx('btn-ghost max-w-full min-w-0 gap-1.5 px-2 py-1 text-sm', TONE_STYLE[tone], className)}>
+    <button type="button" aria-haspopup="dialog" title={text} {...SNAPSHOT_OMIT} {...rest} className={clsx('btn-ghost max-w-full min-w-0 gap-1.5 px-2 py-1 text-sm', TONE_STYLE[tone], className)}>
       <Icon aria-hidden="true" className={clsx('size-4 shrink-0', tone === 'syncing' && 'motion-safe:animate-spin')} />
       <span aria-live="polite" className="sr-only">
         {text}

@@ -6,6 +6,7 @@ import { PendingMarker } from '../../sync-status';
 import { NewEntryButton, entryPath, entryPreview } from '../../journal';
 import { useRecentEntries } from '../data/use-recent-entries';
 import { useFirstScreenContent } from '../../../lib/first-screen-painted';
+import { SNAPSHOT_READY } from '../../../lib/first-screen-snapshot';
 import { DashboardSection, EmptyList, ListSkeleton } from './dashboard-section';
 
 export function RecentEntries() {
@@ -18,7 +19,7 @@ export function RecentEntries() {
       ) : entries.length === 0 ? (
         <EmptyList title="No journal entries yet" body="Write down what you learned today." action={<NewEntryButton label="Write your first entry" />} />
       ) : (
-        <ul className="space-y-3">
+        <ul className="space-y-3" {...SNAPSHOT_READY}>
           {entries.map((entry) => (
             <li key={entry.id} data-testid="recent-entry">
               <Link to={entryPath(entry.id)} className="block rounded-xl border border-line p-3 transition-colors hover:bg-surface-muted">
