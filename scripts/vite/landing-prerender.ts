@@ -1,6 +1,7 @@
 /**
  * Prerenders the landing page into the built index.html (inside #root), with the head's
- * first-paint script and style (app/src/app/first-paint.ts). A visitor then sees the page with the
+ * first-paint script and style, and the script after #root that shows a returning learner's copy of
+ * their last first screen (both app/src/app/first-paint.ts). A visitor then sees the page with the
  * HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module is rendered in
  * Vite's SSR loader, from the same component the app renders, so both stay one page.
  */

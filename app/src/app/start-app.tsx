@@ -11,6 +11,7 @@ import { showPrerenderedLanding } from './first-paint';
 import { setEntryIndexFactory } from '../db/entry-index/entry-index-choice';
 import { workerIndex } from '../db/entry-index/entry-index-worker-client';
 import { startSnapshotCapture } from '../lib/first-screen-capture';
+import { keepCopiedListLayout } from '../lib/first-screen-copy-layout';
 import { nextTask } from '../lib/next-task';
 import { earlyDeviceSessionReady } from './session/early-device-session';
 
@@ -40,6 +41,7 @@ export async function startApp(): Promise<void> {
   const router = createAppRouter();
   await Promise.race([earlyDeviceSessionReady(), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
 
+  keepCopiedListLayout();
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -25,24 +25,27 @@ export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: Rea
         <Dialog.Trigger className="btn-ghost -mr-2 shrink-0 px-2.5" aria-label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-surface p-4 shadow-xl">
-            <div className="mb-6 flex items-center justify-between">
-              <Dialog.Title className="sr-only">Menu</Dialog.Title>
-              <Dialog.Description className="sr-only">Go to any LearnLog screen or sign out.</Dialog.Description>
-              <BrandLogo />
-              <Dialog.Close className="btn-ghost -mr-2 px-2.5" aria-label="Close menu">
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <SidebarNav isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
-            <SidebarCards className="mt-4" onNavigate={() => setOpen(false)} />
-            <div className="mt-auto pt-6">
-              <UserCard user={user} />
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
+        {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
+        {open && (
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-surface p-4 shadow-xl">
+              <div className="mb-6 flex items-center justify-between">
+                <Dialog.Title className="sr-only">Menu</Dialog.Title>
+                <Dialog.Description className="sr-only">Go to any LearnLog screen or sign out.</Dialog.Description>
+                <BrandLogo />
+                <Dialog.Close className="btn-ghost -mr-2 px-2.5" aria-label="Close menu">
+                  <X aria-hidden="true" className="size-5" />
+                </Dialog.Close>
+              </div>
+              <SidebarNav isAdmin={user.isAdmin} onNavigate={() => setOpen(false)} />
+              <SidebarCards className="mt-4" onNavigate={() => setOpen(false)} />
+              <div className="mt-auto pt-6">
+                <UserCard user={user} />
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        )}
       </Dialog.Root>
       </div>
     </header>

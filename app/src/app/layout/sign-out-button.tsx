@@ -44,19 +44,22 @@ export function SignOutButton() {
         <LogOut aria-hidden="true" className="size-[18px]" />
       </button>
       <AlertDialog.Root open={warning !== null} onOpenChange={(open) => !open && setWarning(null)}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-          <AlertDialog.Content {...returnFocus} className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 p-6">
-            <AlertDialog.Title className="text-lg font-semibold text-ink">Sign out anyway?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{warning}</AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className="btn-ghost">Stay signed in</AlertDialog.Cancel>
-              <AlertDialog.Action className="btn-danger" onClick={signOutNow}>
-                Sign out
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+        {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
+        {warning !== null && (
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+            <AlertDialog.Content {...returnFocus} className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 p-6">
+              <AlertDialog.Title className="text-lg font-semibold text-ink">Sign out anyway?</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{warning}</AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel className="btn-ghost">Stay signed in</AlertDialog.Cancel>
+                <AlertDialog.Action className="btn-danger" onClick={signOutNow}>
+                  Sign out
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        )}
       </AlertDialog.Root>
     </>
   );

@@ -45,30 +45,33 @@ export function FeedbackWidget() {
         <MessageSquarePlus aria-hidden="true" className="size-[18px] shrink-0" />
         Send feedback
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <Dialog.Content className="card fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-b-none p-5 sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">Share Your Feedback</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">
-                Found a bug or have an idea? We read every message.
-              </Dialog.Description>
+      {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
+      {open && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+          <Dialog.Content className="card fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-b-none p-5 sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <Dialog.Title className="text-lg font-semibold text-ink">Share Your Feedback</Dialog.Title>
+                <Dialog.Description className="mt-1 text-sm text-ink-muted">
+                  Found a bug or have an idea? We read every message.
+                </Dialog.Description>
+              </div>
+              <Dialog.Close className="btn-ghost -mt-1 -mr-2 min-h-9 px-2" aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
             </div>
-            <Dialog.Close className="btn-ghost -mt-1 -mr-2 min-h-9 px-2" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <FeedbackForm
-            draft={draft}
-            onChange={setDraft}
-            onSubmit={submit}
-            canSend={isDraftComplete(draft)}
-            sending={send.isPending}
-            online={online}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+            <FeedbackForm
+              draft={draft}
+              onChange={setDraft}
+              onSubmit={submit}
+              canSend={isDraftComplete(draft)}
+              sending={send.isPending}
+              online={online}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }

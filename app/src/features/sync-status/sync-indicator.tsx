@@ -67,32 +67,35 @@ export function SyncIndicator({ onSignIn, onUpdate }: SyncIndicatorProps) {
       <Dialog.Trigger asChild>
         <SyncIndicatorButton label={label} />
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
-        <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(34rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">{label.text}</Dialog.Title>
-              <Dialog.Description className="text-sm text-ink-muted">Your changes are saved on this device first and sent to the server when it can be reached.</Dialog.Description>
+      {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
+      {open && (
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
+          <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(34rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6">
+            <div className="mb-4 flex items-start justify-between gap-4">
+              <div>
+                <Dialog.Title className="text-lg font-semibold text-ink">{label.text}</Dialog.Title>
+                <Dialog.Description className="text-sm text-ink-muted">Your changes are saved on this device first and sent to the server when it can be reached.</Dialog.Description>
+              </div>
+              <Dialog.Close className="btn-ghost -mr-2 px-2" aria-label="Close">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
             </div>
-            <Dialog.Close className="btn-ghost -mr-2 px-2" aria-label="Close">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <SyncPanel
-            status={state.status}
-            online={state.online}
-            pendingCount={state.pendingCount}
-            failed={failed}
-            storagePersisted={state.storagePersisted}
-            lastSyncAt={state.lastSyncAt}
-            onSignIn={onSignIn}
-            onUpdate={onUpdate}
-            onRetry={(seq) => void engine.retry(seq)}
-            onDiscard={(seq) => void engine.discard(seq)}
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
+            <SyncPanel
+              status={state.status}
+              online={state.online}
+              pendingCount={state.pendingCount}
+              failed={failed}
+              storagePersisted={state.storagePersisted}
+              lastSyncAt={state.lastSyncAt}
+              onSignIn={onSignIn}
+              onUpdate={onUpdate}
+              onRetry={(seq) => void engine.retry(seq)}
+              onDiscard={(seq) => void engine.discard(seq)}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      )}
     </Dialog.Root>
   );
 }

@@ -8,6 +8,7 @@ import type { LocalEntry } from '../../../db/local-records';
 import { EntryCard } from './entry-card';
 import type { EntryActions } from './use-entry-actions';
 import { useFirstScreenPainted } from '../../../lib/first-screen-painted';
+import { copiedListLayout, forgetCopiedListLayout, type CopiedListLayout } from '../../../lib/first-screen-copy-layout';
 
 const ESTIMATED_CARD_HEIGHT = 210;
 const GAP = 12;
@@ -35,9 +36,18 @@ export interface EntryListProps {
   onLeave?: (measurements: VirtualItem[]) => void;
 }
 
+/** The copy's card heights as the virtualiser's first measurements (only their keys and sizes count). */
+function copiedMeasurements(copied: CopiedListLayout): VirtualItem[] {
+  return copied.heights.map(({ id, height }, index) => ({ key: id, index, start: 0, end: height, size: height, lane: 0 }));
+}
+
 export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initialMeasurements, onLeave }: EntryListProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // The start's first list takes its layout from the last visit's copy (first-screen-copy-layout.ts).
+  const [copied] = useState(copiedListLayout);
+  const [copiedSizes] = useState(() => copied && copiedMeasurements(copied));
+  const [scrollMargin, setScrollMargin] = useState(copied?.listTop ?? 0);
+  useEffect(forgetCopiedListLayout, []);
 
   // Where the list starts on the page (the banner and filters above it can change height).
   useLayoutEffect(() => {
@@ -61,7 +71,7 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
     getItemKey: (index) => entries[index]?.id ?? index,
     // React 19 warns about flushSync during render; the default batching is smooth enough.
     useFlushSync: false,
-    ...(initialMeasurements ? { initialMeasurementsCache: initialMeasurements } : {}),
+    ...(initialMeasurements ? { initialMeasurementsCache: initialMeasurements } : copiedSizes ? { initialMeasurementsCache: copiedSizes } : {}),
   });
   const leave = useRef(onLeave);
   useEffect(() => {
