@@ -23,18 +23,19 @@ async function textFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && TEXT.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Writes `file`'s compressed copies beside it (none for a file too small to gain from them). */
+export async function precompressFile(file: string): Promise<void> {
+  const body = await readFile(file);
+  if (body.length < MIN_BYTES) return;
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+}
+
 export async function precompressFolder(dir: string): Promise<void> {
-  await Promise.all(
-    (await textFiles(dir)).map(async (file) => {
-      const body = await readFile(file);
-      if (body.length < MIN_BYTES) return;
-      const [gz, br] = await Promise.all([
-        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      ]);
-      await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-    }),
-  );
+  await Promise.all((await textFiles(dir)).map(precompressFile));
 }
 
 /** After every other plugin has written its files (the service worker's build included). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e-harness';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { LandingPage } from './page-models/landing-page';
+import { precompressFile } from '../../scripts/vite/precompress';
 
 // This file's server runs a private copy of the build, which the test "releases" anew.
 const e2e = useE2E({ server: { privateBuild: true } });
@@ -16,8 +17,11 @@ describe('app update prompt', () => {
     await landing.goto();
     const firstWorker = await waitForServiceWorkerControl(e2e.page);
 
-    // A release changes the worker's bytes, which is what makes the browser install it.
-    await appendFile(path.join(e2e.server.appDistDir, 'sw.js'), `\n// release ${Date.now()}\n`);
+    // A release changes the worker's bytes, which is what makes the browser install it (and the
+    // build writes its compressed copies anew, which the server sends).
+    const worker = path.join(e2e.server.appDistDir, 'sw.js');
+    await appendFile(worker, `\n// release ${Date.now()}\n`);
+    await precompressFile(worker);
     await e2e.page.evaluate(async () => {
       (window as MarkedWindow).beforeUpdate = true;
       await (await navigator.serviceWorker.getRegistration())?.update();
