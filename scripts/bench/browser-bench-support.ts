@@ -128,12 +128,13 @@ export const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
 /**
  * Records when the first journal card the app itself rendered enters the DOM after a navigation,
  * and the next frame. The copy of the last visit's screen that index.html shows before the code
- * arrives (#first-screen-snapshot) does not count: the card must be the live one.
+ * arrives (#first-screen-snapshot) does not count there: that card is recorded on its own (copyAt).
  */
 export const FIRST_CARD_PROBE = `(${String(() => {
-  const state: { cardAt: number | null; frameAt: number | null } = { cardAt: null, frameAt: null };
+  const state: { cardAt: number | null; frameAt: number | null; copyAt: number | null } = { cardAt: null, frameAt: null, copyAt: null };
   Object.assign(window, { __firstCard: state });
   const observer = new MutationObserver(() => {
+    if (state.copyAt === null && document.querySelector('#first-screen-snapshot [role=feed] article')) state.copyAt = performance.now();
     if (!document.querySelector('#root > :not(#first-screen-snapshot) [role=feed] article')) return;
     state.cardAt = performance.now();
     observer.disconnect();
