@@ -7,6 +7,8 @@
  */
 import { LAST_USER_STORAGE_KEY, lastKnownUser } from '../features/auth/last-user-cache';
 import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp } from '../lib/first-screen-snapshot';
+import { DATABASE_PREFIX } from '../db/database-name';
+import { earlyUserLookupScript } from '../features/auth/early-user-lookup';
 
 /** Where the head's script leaves the first screen's copy for the script after #root. */
 const FIRST_SCREEN_KEY = '__learnlogFirstScreen';
@@ -32,8 +34,6 @@ export function appModulesToEvaluate(): readonly string[] {
   const list = (window as unknown as Record<string, unknown>)[APP_MODULES_KEY];
   return Array.isArray(list) ? list.filter((url): url is string => typeof url === 'string') : [];
 }
-import { DATABASE_PREFIX } from '../db/database-name';
-import { earlyUserLookupScript } from '../features/auth/early-user-lookup';
 
 /** The element that holds the prerendered landing page, inside #root. */
 export const LANDING_SHELL_ID = 'landing-shell';
