@@ -7,13 +7,14 @@
  * start's longest task here, four times that on a phone). Cards the copy did not have, or whose
  * height has changed since, are measured and moved as before.
  */
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { SNAPSHOT_ELEMENT_ID } from './first-screen-snapshot';
 
 export interface CopiedListLayout {
   /** The list's top on the page (the virtualiser's scroll margin). */
   listTop: number;
-  /** Each copied card's height, by its entry's id, in list order. */
-  heights: ReadonlyArray<{ id: number; height: number }>;
+  /** Each copied card's height by its entry's id, as the virtualiser's first measurements (only keys and sizes count). */
+  measurements: VirtualItem[];
 }
 
 let copied: CopiedListLayout | null = null;
@@ -22,10 +23,11 @@ let copied: CopiedListLayout | null = null;
 export function keepCopiedListLayout(): void {
   const list = document.getElementById(SNAPSHOT_ELEMENT_ID)?.querySelector<HTMLElement>('[role=feed]');
   if (!list) return;
-  const heights = [...list.querySelectorAll<HTMLElement>('[data-entry-id]')]
-    .map((card) => ({ id: Number(card.dataset['entryId']), height: card.offsetHeight }))
-    .filter((card) => Number.isFinite(card.id) && card.height > 0);
-  copied = { listTop: list.getBoundingClientRect().top + window.scrollY, heights };
+  const measurements = [...list.querySelectorAll<HTMLElement>('[data-entry-id]')]
+    .map((card) => ({ key: Number(card.dataset['entryId']), size: card.offsetHeight }))
+    .filter((card) => Number.isFinite(card.key) && card.size > 0)
+    .map(({ key, size }, index) => ({ key, index, start: 0, end: size, size, lane: 0 }));
+  copied = { listTop: list.getBoundingClientRect().top + window.scrollY, measurements };
 }
 
 /** The copied layout, for the live list's first render only (it is forgotten once that list has mounted). */

@@ -8,6 +8,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { BOTTOM_NAV } from './nav-items';
 import { SidebarCards, SidebarNav } from './sidebar-nav';
 import { UserCard } from './user-card';
+import { WhenOpen } from '../../components/when-open';
 
 /** Phones: a top bar whose menu opens the full sidebar as a drawer. */
 export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: ReactNode }) {
@@ -25,8 +26,7 @@ export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: Rea
         <Dialog.Trigger className="btn-ghost -mr-2 shrink-0 px-2.5" aria-label="Open menu">
           <Menu aria-hidden="true" className="size-6" />
         </Dialog.Trigger>
-        {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
-        {open && (
+        <WhenOpen open={open}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-sm" />
             <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-surface p-4 shadow-xl">
@@ -45,7 +45,7 @@ export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: Rea
               </div>
             </Dialog.Content>
           </Dialog.Portal>
-        )}
+        </WhenOpen>
       </Dialog.Root>
       </div>
     </header>

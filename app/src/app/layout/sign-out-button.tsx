@@ -12,6 +12,7 @@ import { isNetworkError } from '../../lib/api-client';
 import { signOutWarning, unsyncedChanges } from '../../sync/sign-out';
 import { useDatabase } from '../../sync/sync-context';
 import { useReturnFocus } from '../../lib/use-return-focus';
+import { WhenOpen } from '../../components/when-open';
 
 export function SignOutButton() {
   const db = useDatabase();
@@ -44,8 +45,7 @@ export function SignOutButton() {
         <LogOut aria-hidden="true" className="size-[18px]" />
       </button>
       <AlertDialog.Root open={warning !== null} onOpenChange={(open) => !open && setWarning(null)}>
-        {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
-        {warning !== null && (
+        <WhenOpen open={warning !== null}>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
             <AlertDialog.Content {...returnFocus} className="card fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 p-6">
@@ -59,7 +59,7 @@ export function SignOutButton() {
               </div>
             </AlertDialog.Content>
           </AlertDialog.Portal>
-        )}
+        </WhenOpen>
       </AlertDialog.Root>
     </>
   );

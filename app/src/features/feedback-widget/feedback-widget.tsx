@@ -13,6 +13,7 @@ import { useOnline } from '../../sync/use-sync-state';
 import { MISSING_FIELDS, isDraftComplete, toFeedbackInput, type FeedbackDraft } from './data/feedback-draft';
 import { feedbackErrorText, useSendFeedback } from './data/use-send-feedback';
 import { FeedbackForm } from './feedback-form';
+import { WhenOpen } from '../../components/when-open';
 
 export function FeedbackWidget() {
   const user = useSignedInUser();
@@ -45,8 +46,7 @@ export function FeedbackWidget() {
         <MessageSquarePlus aria-hidden="true" className="size-[18px] shrink-0" />
         Send feedback
       </Dialog.Trigger>
-      {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
-      {open && (
+      <WhenOpen open={open}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
           <Dialog.Content className="card fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-b-none p-5 sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(30rem,92vw)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6">
@@ -71,7 +71,7 @@ export function FeedbackWidget() {
             />
           </Dialog.Content>
         </Dialog.Portal>
-      )}
+      </WhenOpen>
     </Dialog.Root>
   );
 }

@@ -11,6 +11,7 @@ import { useFailedMutations, useSyncState } from '../../sync/use-sync-state';
 import { syncIndicator, type IndicatorLabel, type IndicatorTone } from './sync-indicator-label';
 import { SyncPanel } from './sync-panel';
 import { SNAPSHOT_OMIT } from '../../lib/first-screen-snapshot';
+import { WhenOpen } from '../../components/when-open';
 
 const TONE_STYLE: Record<IndicatorTone, string> = {
   synced: 'text-ink-muted',
@@ -67,8 +68,7 @@ export function SyncIndicator({ onSignIn, onUpdate }: SyncIndicatorProps) {
       <Dialog.Trigger asChild>
         <SyncIndicatorButton label={label} />
       </Dialog.Trigger>
-      {/* Rendered only while open: see docs/performance.md, "no update as a closed dialog mounts". */}
-      {open && (
+      <WhenOpen open={open}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40" />
           <Dialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[85dvh] w-[min(34rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6">
@@ -95,7 +95,7 @@ export function SyncIndicator({ onSignIn, onUpdate }: SyncIndicatorProps) {
             />
           </Dialog.Content>
         </Dialog.Portal>
-      )}
+      </WhenOpen>
     </Dialog.Root>
   );
 }

@@ -8,7 +8,7 @@ import type { LocalEntry } from '../../../db/local-records';
 import { EntryCard } from './entry-card';
 import type { EntryActions } from './use-entry-actions';
 import { useFirstScreenPainted } from '../../../lib/first-screen-painted';
-import { copiedListLayout, forgetCopiedListLayout, type CopiedListLayout } from '../../../lib/first-screen-copy-layout';
+import { copiedListLayout, forgetCopiedListLayout } from '../../../lib/first-screen-copy-layout';
 
 const ESTIMATED_CARD_HEIGHT = 210;
 const GAP = 12;
@@ -36,16 +36,10 @@ export interface EntryListProps {
   onLeave?: (measurements: VirtualItem[]) => void;
 }
 
-/** The copy's card heights as the virtualiser's first measurements (only their keys and sizes count). */
-function copiedMeasurements(copied: CopiedListLayout): VirtualItem[] {
-  return copied.heights.map(({ id, height }, index) => ({ key: id, index, start: 0, end: height, size: height, lane: 0 }));
-}
-
 export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initialMeasurements, onLeave }: EntryListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // The start's first list takes its layout from the last visit's copy (first-screen-copy-layout.ts).
   const [copied] = useState(copiedListLayout);
-  const [copiedSizes] = useState(() => copied && copiedMeasurements(copied));
   const [scrollMargin, setScrollMargin] = useState(copied?.listTop ?? 0);
   useEffect(forgetCopiedListLayout, []);
 
@@ -71,7 +65,7 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
     getItemKey: (index) => entries[index]?.id ?? index,
     // React 19 warns about flushSync during render; the default batching is smooth enough.
     useFlushSync: false,
-    ...(initialMeasurements ? { initialMeasurementsCache: initialMeasurements } : copiedSizes ? { initialMeasurementsCache: copiedSizes } : {}),
+    initialMeasurementsCache: initialMeasurements ?? copied?.measurements ?? [],
   });
   const leave = useRef(onLeave);
   useEffect(() => {
