@@ -12,7 +12,7 @@
  * a new day whose date in the new zone is not after the last one continues the count's calendar
  * (the day after the last), never reopening a day already counted.
  */
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES, SEEKER_DAILY_LIMITS, dayKey, hasUnlimitedEntries, shiftDayKey } from '@learnlog/shared';
 import { first, type Queries, type Tables } from '../db/database';
 import { prepared } from '../db/prepared';
@@ -70,10 +70,39 @@ export async function consumeDailyAllowance(db: Queries, user: UserRow, allowanc
   // No limit: counted all the same, with no bound in the query (an integer column on PostgreSQL
   // refuses to compare with a bound past 2^31).
   const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance];
+  const values = { userId: user.id, zone: user.timeZone, today: dayKey(now, user.timeZone), limit };
+  if ((await countInLatestDayStatement(db, allowance, limit !== null).execute(values)).length > 0) return;
   const latest = await latestDay(db, user.id);
   const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
   const counted = await countStatement(db, allowance, limit !== null).execute({ userId: user.id, day, limit });
   if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
+}
+
+/**
+ * Most creates fall in the latest usage day, opened in the zone the learner is still in, whose
+ * date has not passed: then this one UPDATE counts them, where reading the day first and counting
+ * it after took two statements (about a tenth of a write's server time). Any other case, a
+ * refusal included, counts nothing here and goes the long way, which decides it afresh.
+ */
+function countInLatestDayStatement(db: Queries, allowance: DailyAllowance, bounded: boolean) {
+  const { dailyUsage } = db.t;
+  return prepared(db, `daily:count-latest:${allowance}:${bounded ? 'bounded' : 'unbounded'}`, () => {
+    const column = dailyUsage[allowance];
+    const latest = sql`(select max(${dailyUsage.day}) from ${dailyUsage} where ${dailyUsage.userId} = ${sql.placeholder('userId')})`;
+    return db.q
+      .update(dailyUsage)
+      .set({ [allowance]: sql`${column} + 1` })
+      .where(
+        and(
+          eq(dailyUsage.userId, sql.placeholder('userId')),
+          eq(dailyUsage.day, latest),
+          eq(dailyUsage.timeZone, sql.placeholder('zone')),
+          gte(dailyUsage.day, sql.placeholder('today')),
+          bounded ? lt(column, sql.placeholder('limit')) : undefined,
+        ),
+      )
+      .returning({ day: dailyUsage.day });
+  });
 }
 
 /** The counting UPDATE, prepared once per kind with and without its bound: every create runs it. */
