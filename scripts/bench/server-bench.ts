@@ -3,8 +3,9 @@
  * 1. raw SQLite: one write transaction (entry row + idempotency record) at a time, as the floor
  *    the full path is compared with (docs/performance.md);
  * 2. the full HTTP write path (session, validation, idempotency, limits, version) with 10
- *    concurrent keep-alive connections on loopback, against the real server in a child process
- *    so the load generator does not share its event loop, round by round beside a bare Express +
+ *    concurrent keep-alive connections on loopback, against the real server as `npm start` runs
+ *    it (its bundle, built first) in a child process so the load generator does not share its
+ *    event loop, round by round beside a bare Express +
  *    SQLite insert (bare-write-server.ts) in another child: the issue's ratio, ≥ 0.6×;
  * 3. a fresh device pulling those 10,000 entries through /api/sync/changes.
  *
@@ -20,7 +21,7 @@ import {
   BARE_SERVER,
   CONNECTIONS,
   CONTENT,
-  REAL_SERVER,
+  buildRealServer,
   cpuSeconds,
   fmt,
   httpWrites,
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
   const raw = await rawSqliteWrites();
   console.log(`  ${fmt(raw)} writes/s (docs/performance.md measured 18,000/s here)`);
 
-  const server = await startServer({ DATABASE_PATH: path.join(folder, 'server.db') }, REAL_SERVER, profileArgs('real'));
+  const server = await startServer({ DATABASE_PATH: path.join(folder, 'server.db') }, buildRealServer(path.join(folder, 'build')), profileArgs('real'));
   const bare = await startServer({ DATABASE_PATH: path.join(folder, 'bare.db') }, BARE_SERVER, profileArgs('bare'));
   const { port } = server;
   const base = `http://127.0.0.1:${port}`;

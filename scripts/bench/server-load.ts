@@ -3,9 +3,10 @@
  * not share their event loop), a keep-alive HTTP load of ~1 KB entry creates, and the server's
  * CPU time per write.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Agent, request } from 'node:http';
 import { SCHEMA_VERSION, SYNC_HEADERS } from '@learnlog/shared';
 import { freePort } from '../../sync-server/src/test/free-port';
@@ -27,12 +28,25 @@ export const REAL_SERVER = 'sync-server/src/server.ts';
 export const BARE_SERVER = 'scripts/bench/bare-write-server.ts';
 
 /**
- * The real server (tsx, production mode) with `env` on top of the machine's, or another `script`
- * that serves /api/health; waits for it. `nodeArgs` go before the script (e.g. --cpu-prof).
+ * The real server as `npm start` runs it: the esbuild bundle, built from the current source into
+ * `folder` (a dist/ left by an older build would measure older code). Run from its TypeScript
+ * through tsx instead, a write also paid for tsx's keep-names wrapper on every closure it made.
+ */
+export function buildRealServer(folder: string): string {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env: { ...process.env, BUILD_ROOT: folder }, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the server bundle did not build');
+  return path.join(folder, 'sync-server/dist/server.js');
+}
+
+/**
+ * The real server (production mode) with `env` on top of the machine's, or another `script` that
+ * serves /api/health; waits for it. TypeScript runs through tsx, a bundle (.js) as it is. `nodeArgs`
+ * go before the script (e.g. --cpu-prof).
  */
 export async function startServer(env: Record<string, string>, script = REAL_SERVER, nodeArgs: readonly string[] = []): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...nodeArgs, script], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
