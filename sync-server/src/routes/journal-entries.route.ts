@@ -33,6 +33,7 @@ import { runIdempotent, sendAnswer } from '../services/idempotency.service';
 import { storePhotos } from '../services/photos.service';
 import { schemaVersionGuard } from '../services/synced-record-gates';
 import { idParamsSchema, paramId } from '../services/synced-record-http';
+import { merged } from '../lib/merged';
 
 export function journalEntriesRouter(deps: AppDeps): Router {
   const { db } = deps;
@@ -53,7 +54,7 @@ export function journalEntriesRouter(deps: AppDeps): Router {
     const input: CreateEntryInput = req.body;
     const user = currentUser(req);
     const stored = await storePhotos(db, user.id, input.photos ?? [], deps.clock.now());
-    const withRefs = { ...input, photos: stored.refs };
+    const withRefs = merged(input, { photos: stored.refs });
     const answer = await runIdempotent(deps, req, async (tx, { user: writer, now }) => ({ status: 201, body: await createEntry(tx, writer, withRefs, now, { photos: stored.data }) }));
     await sendPhotoAnswer(db, res, user.id, answer, stored.data);
   });

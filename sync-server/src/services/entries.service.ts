@@ -28,6 +28,7 @@ import {
   writeRow,
   type SyncedKind,
 } from './synced-record.service';
+import { merged } from '../lib/merged';
 
 export type CreateEntryInput = z.output<typeof createJournalEntryInputSchema>;
 export type UpdateEntryInput = z.output<typeof updateJournalEntryInputSchema>;
@@ -72,7 +73,7 @@ export async function createEntry(
   const base = await newRowBase(tx, 'journalEntries', user.id, input, now);
   if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'journalEntries', now);
   const photos = await photoRefsFor(tx, user.id, input.photos ?? [], now, stored);
-  return toWireEntry(await insertRow(tx, 'journalEntries', { ...base, ...newEntryFields({ ...input, photos }, serverContext(now)) }));
+  return toWireEntry(await insertRow(tx, 'journalEntries', merged(base, newEntryFields(merged(input, { photos }), serverContext(now)))));
 }
 
 export async function updateEntry(tx: Queries, user: UserRow, id: number, input: UpdateEntryInput, now: Date, { photos: stored }: EntryWriteOptions = {}): Promise<JournalEntry> {

@@ -20,6 +20,7 @@ import {
   updateRecord,
   type SyncedKind,
 } from './synced-record.service';
+import { merged } from '../lib/merged';
 
 export type CreateGoalInput = z.output<typeof createLearningGoalInputSchema>;
 export type UpdateGoalInput = z.output<typeof updateLearningGoalInputSchema>;
@@ -38,7 +39,7 @@ export async function listGoals(db: Queries, userId: number): Promise<LearningGo
 
 export async function createGoal(tx: Queries, user: UserRow, input: CreateGoalInput, now: Date): Promise<LearningGoal> {
   const base = await newRowBase(tx, 'learningGoals', user.id, input, now);
-  return toWireGoal(await insertRow(tx, 'learningGoals', { ...base, ...newGoalFields(input, { now }) }));
+  return toWireGoal(await insertRow(tx, 'learningGoals', merged(base, newGoalFields(input, { now }))));
 }
 
 export async function updateGoal(tx: Queries, user: UserRow, id: number, input: UpdateGoalInput, now: Date): Promise<LearningGoal> {

@@ -21,6 +21,7 @@ import {
   updateRecord,
   type SyncedKind,
 } from './synced-record.service';
+import { merged } from '../lib/merged';
 
 export type CreateLearnPlanInput = z.output<typeof createLearnPlanInputSchema>;
 export type UpdateLearnPlanInput = z.output<typeof updateLearnPlanInputSchema>;
@@ -40,7 +41,7 @@ export async function listLearnPlans(db: Queries, userId: number): Promise<Learn
 export async function createLearnPlan(tx: Queries, user: UserRow, input: CreateLearnPlanInput, now: Date): Promise<LearnPlan> {
   assertPremium(user, now);
   const base = await newRowBase(tx, 'learnPlans', user.id, input, now);
-  return toWireLearnPlan(await insertRow(tx, 'learnPlans', { ...base, ...newLearnPlanFields(input) }));
+  return toWireLearnPlan(await insertRow(tx, 'learnPlans', merged(base, newLearnPlanFields(input))));
 }
 
 export async function updateLearnPlan(tx: Queries, user: UserRow, id: number, input: UpdateLearnPlanInput, now: Date): Promise<LearnPlan> {

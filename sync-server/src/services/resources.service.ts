@@ -21,6 +21,7 @@ import {
   updateRecord,
   type SyncedKind,
 } from './synced-record.service';
+import { merged } from '../lib/merged';
 
 export type CreateResourceInput = z.output<typeof createResourceInputSchema>;
 export type UpdateResourceInput = z.output<typeof updateResourceInputSchema>;
@@ -45,7 +46,7 @@ export async function listResources(db: Queries, userId: number): Promise<Resour
 export async function createResource(tx: Queries, user: UserRow, input: CreateResourceInput, now: Date, { countsTowardDailyLimit = true } = {}): Promise<Resource> {
   const base = await newRowBase(tx, 'resources', user.id, input, now);
   if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'resources', now);
-  return toWireResource(await insertRow(tx, 'resources', { ...base, ...newResourceFields(input, { now }), shareId: null }));
+  return toWireResource(await insertRow(tx, 'resources', merged(base, newResourceFields(input, { now }), { shareId: null })));
 }
 
 export async function updateResource(tx: Queries, user: UserRow, id: number, input: UpdateResourceInput, now: Date): Promise<Resource> {

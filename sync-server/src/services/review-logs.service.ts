@@ -9,6 +9,7 @@ import type { Queries } from '../db/database';
 import type { ReviewLogRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { findRow, insertRow, listLiveRows, newRowBase, stripServerColumns, type SyncedKind } from './synced-record.service';
+import { merged } from '../lib/merged';
 
 export type CreateReviewLogInput = z.output<typeof createReviewLogInputSchema>;
 
@@ -32,7 +33,7 @@ export async function listReviewLogs(db: Queries, userId: number): Promise<Revie
 export async function createReviewLog(tx: Queries, user: UserRow, input: CreateReviewLogInput, now: Date): Promise<ReviewLog> {
   if (!(await findRow(tx, 'journalEntries', user.id, input.entryId))) throw new HttpError(404, MESSAGES.notFound);
   const base = await newRowBase(tx, 'reviewLogs', user.id, input, now);
-  return toWireReviewLog(await insertRow(tx, 'reviewLogs', { ...base, ...newReviewLogFields(input, { now }) }));
+  return toWireReviewLog(await insertRow(tx, 'reviewLogs', merged(base, newReviewLogFields(input, { now }))));
 }
 
 /**

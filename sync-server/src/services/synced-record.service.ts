@@ -11,6 +11,7 @@ import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import { first, type Queries, type Tables } from '../db/database';
 import { prepared } from '../db/prepared';
 import { HttpError } from '../lib/http-error';
+import { merged } from '../lib/merged';
 
 /** The key in `db.t` of each synced table name (as /api/sync/changes names them). */
 export const SYNCED_TABLE_KEYS = {
@@ -98,7 +99,7 @@ export async function writeRow<K extends SyncedKey>(
   now: Date,
 ): Promise<RowOf<K>> {
   const t = tableOf(tx, key);
-  const values = { ...patch, version: await tx.nextVersion(userId), updatedAt: now.toISOString() };
+  const values = merged(patch, { version: await tx.nextVersion(userId), updatedAt: now.toISOString() });
   const rows = (await tx.q.update(t).set(values).where(ownRow(t, userId, id)).returning()) as RowOf<K>[];
   return rows[0] as RowOf<K>;
 }
