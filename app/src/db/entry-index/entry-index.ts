@@ -9,7 +9,9 @@
  * in 9,800 of 10,000 entries, hundreds for a one-letter prefix). The journal shows a page of 30,
  * so this index keeps MiniSearch's radix tree (SearchableMap: the prefix and fuzzy lookup of
  * terms, the hard part) with its scoring (BM25+, the same weights for prefix and fuzzy matches),
- * adds numbers per entry into one map and picks the best `count` without sorting the rest.
+ * adds numbers per entry and picks the best `count` without sorting the rest. Entries sit in dense
+ * slots, so a word's scores add up in one array, not through a map lookup and store per posting
+ * (a word in 9,800 of 10,000 entries: ~4 ms with maps).
  */
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -30,8 +32,14 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** Per field (FIELDS order): entry id → how often the term occurs in it. */
+/** Per field (FIELDS order): entry slot → how often the term occurs in it. */
 type Postings = [Map<number, number>, Map<number, number>];
+
+/** Every entry matching a query (parallel lists): its id and its score. */
+export interface Matches {
+  ids: number[];
+  scores: number[];
+}
 
 /** MiniSearch's own tokenizer and term normalisation, so words split as they always did. */
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -47,84 +55,109 @@ export interface SearchPage {
 
 export class EntryIndex {
   private readonly terms = new SearchableMap<Postings>();
-  /** Per entry: its distinct terms (to take it out again) and each field's length in terms. */
-  private readonly docs = new Map<number, { terms: string[]; lengths: number[] }>();
+  /** Entry id → its slot; slot → entry id (-1: free, for the next entry put). */
+  private readonly slots = new Map<number, number>();
+  private readonly ids: number[] = [];
+  private readonly free: number[] = [];
+  /** Per slot: the entry's distinct terms (to take it out again); per field, its length in terms. */
+  private readonly docTerms: (string[] | undefined)[] = [];
+  private readonly lengths: [number[], number[]] = [[], []];
   private readonly totalLength = [0, 0];
 
   get size(): number {
-    return this.docs.size;
+    return this.slots.size;
   }
 
   /** Adds the entry, or replaces what the index had for it. */
   put(doc: Indexed): void {
     this.remove(doc.id);
+    const slot = this.free.pop() ?? this.ids.length;
     const seen = new Set<string>();
-    const lengths = FIELDS.map((field, f) => {
+    FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>();
       for (const term of termsOf(doc[field])) counts.set(term, (counts.get(term) ?? 0) + 1);
       for (const [term, count] of counts) {
         const postings = this.terms.fetch(term, (): Postings => [new Map(), new Map()]);
-        postings[f === 0 ? 0 : 1].set(doc.id, count);
+        postings[f === 0 ? 0 : 1].set(slot, count);
         seen.add(term);
       }
-      return counts.size;
+      this.lengths[f === 0 ? 0 : 1][slot] = counts.size;
+      this.totalLength[f] = (this.totalLength[f] ?? 0) + counts.size;
     });
-    lengths.forEach((length, f) => (this.totalLength[f] = (this.totalLength[f] ?? 0) + length));
-    this.docs.set(doc.id, { terms: [...seen], lengths });
+    this.slots.set(doc.id, slot);
+    this.ids[slot] = doc.id;
+    this.docTerms[slot] = [...seen];
   }
 
   remove(id: number): void {
-    const doc = this.docs.get(id);
-    if (!doc) return;
-    for (const term of doc.terms) {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    for (const term of this.docTerms[slot] ?? []) {
       const postings = this.terms.get(term);
       if (!postings) continue;
-      postings[0].delete(id);
-      postings[1].delete(id);
+      postings[0].delete(slot);
+      postings[1].delete(slot);
       if (postings[0].size === 0 && postings[1].size === 0) this.terms.delete(term);
     }
-    doc.lengths.forEach((length, f) => (this.totalLength[f] = (this.totalLength[f] ?? 0) - length));
-    this.docs.delete(id);
+    this.lengths.forEach((lengths, f) => (this.totalLength[f] = (this.totalLength[f] ?? 0) - (lengths[slot] ?? 0)));
+    this.slots.delete(id);
+    this.ids[slot] = -1;
+    this.docTerms[slot] = undefined;
+    this.free.push(slot);
   }
 
   clear(): void {
     this.terms.clear();
-    this.docs.clear();
+    this.slots.clear();
+    this.ids.length = 0;
+    this.free.length = 0;
+    this.docTerms.length = 0;
+    for (const lengths of this.lengths) lengths.length = 0;
     this.totalLength.fill(0);
   }
 
   /** Every entry matching all words of `query`, with its score. */
-  matches(query: string): Map<number, number> {
+  matches(query: string): Matches {
     const words = [...new Set(termsOf(query))];
-    let combined: Map<number, number> | null = null;
+    let combined: Float64Array | null = null;
     for (const word of words) {
       const scores = this.scoresOf(word);
       if (combined === null) {
         combined = scores;
         continue;
       }
-      // Every word must match: keep what both have, adding the scores.
-      const both = new Map<number, number>();
-      const [small, large] = scores.size < combined.size ? [scores, combined] : [combined, scores];
-      for (const [id, score] of small) {
-        const other = large.get(id);
-        if (other !== undefined) both.set(id, score + other);
+      // Every word must match (a match always scores above 0): keep what both have, adding the scores.
+      let any = false;
+      for (let slot = 0; slot < combined.length; slot += 1) {
+        const other = scores[slot] ?? 0;
+        if ((combined[slot] ?? 0) > 0 && other > 0) {
+          combined[slot] = (combined[slot] ?? 0) + other;
+          any = true;
+        } else combined[slot] = 0;
       }
-      combined = both;
-      if (combined.size === 0) break;
+      if (!any) break;
     }
-    return combined ?? new Map();
+    const found: Matches = { ids: [], scores: [] };
+    if (combined === null) return found;
+    for (let slot = 0; slot < combined.length; slot += 1) {
+      const score = combined[slot] ?? 0;
+      if (score > 0) {
+        found.ids.push(this.ids[slot] ?? -1);
+        found.scores.push(score);
+      }
+    }
+    return found;
   }
 
   /** The best `count` entries for `query`. */
   search(query: string, count: number): SearchPage {
     const matches = this.matches(query);
-    return { ids: topScores(matches, count), total: matches.size };
+    return { ids: topScores(matches, count), total: matches.ids.length };
   }
 
-  /** Entries with `word` itself, a word it starts, or (long enough) a word one or two edits off. */
-  private scoresOf(word: string): Map<number, number> {
-    const scores = new Map<number, number>();
+  /** Per slot, the score of `word` itself, a word it starts, or (long enough) a word one or two edits off; 0: no match. */
+  private scoresOf(word: string): Float64Array {
+    const scores = new Float64Array(this.ids.length);
     const exact = this.terms.get(word);
     if (exact) this.add(scores, exact, 1);
     const fuzzyDistance = word.length >= FUZZY_FROM_LENGTH ? Math.min(MAX_FUZZY, Math.round(word.length * FUZZY)) : 0;
@@ -142,17 +175,18 @@ export class EntryIndex {
   }
 
   /** Adds one term's BM25+ score, per field, to each entry that has it. */
-  private add(scores: Map<number, number>, postings: Postings, weight: number): void {
-    const total = this.docs.size;
+  private add(scores: Float64Array, postings: Postings, weight: number): void {
+    const total = this.slots.size;
     postings.forEach((frequencies, f) => {
       if (frequencies.size === 0) return;
       const boost = weight * (BOOST[f] ?? 1);
       const averageLength = (this.totalLength[f] ?? 0) / total || 1;
       const rarity = Math.log(1 + (total - frequencies.size + 0.5) / (frequencies.size + 0.5));
-      for (const [id, frequency] of frequencies) {
-        const length = this.docs.get(id)?.lengths[f] ?? 0;
+      const lengths = this.lengths[f === 0 ? 0 : 1];
+      for (const [slot, frequency] of frequencies) {
+        const length = lengths[slot] ?? 0;
         const tf = (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength));
-        scores.set(id, (scores.get(id) ?? 0) + boost * rarity * (BM25.d + tf));
+        scores[slot] = (scores[slot] ?? 0) + boost * rarity * (BM25.d + tf);
       }
     });
   }
@@ -175,7 +209,7 @@ export interface SearchAnswer extends SearchPage {
  */
 export function createIndexHandler() {
   const index = new EntryIndex();
-  let last: { query: string; matches: Map<number, number> } | null = null;
+  let last: { query: string; matches: Matches } | null = null;
   return (request: IndexRequest): SearchAnswer | undefined => {
     switch (request.kind) {
       case 'apply':
@@ -189,7 +223,7 @@ export function createIndexHandler() {
         return undefined;
       case 'search': {
         if (last?.query !== request.query) last = { query: request.query, matches: index.matches(request.query) };
-        return { id: request.id, ids: topScores(last.matches, request.count), total: last.matches.size };
+        return { id: request.id, ids: topScores(last.matches, request.count), total: last.matches.ids.length };
       }
     }
   };

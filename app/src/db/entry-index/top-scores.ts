@@ -2,7 +2,7 @@
  * The best `count` of many scored ids, best first (a higher id, a newer entry, first on a tie),
  * without sorting them all: a search matching 9,800 entries shows 30 of them.
  */
-export function topScores(scores: ReadonlyMap<number, number>, count: number): number[] {
+export function topScores(matches: { readonly ids: readonly number[]; readonly scores: readonly number[] }, count: number): number[] {
   // A heap of the best seen so far, its worst at the root.
   const ids: number[] = [];
   const values: number[] = [];
@@ -27,7 +27,9 @@ export function topScores(scores: ReadonlyMap<number, number>, count: number): n
       i = least;
     }
   };
-  for (const [id, score] of scores) {
+  for (let k = 0; k < matches.ids.length; k += 1) {
+    const id = matches.ids[k] ?? 0;
+    const score = matches.scores[k] ?? 0;
     if (ids.length < count) {
       ids.push(id);
       values.push(score);
