@@ -71,55 +71,40 @@ export async function consumeDailyAllowance(db: Queries, user: UserRow, allowanc
   // refuses to compare with a bound past 2^31).
   const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance];
   const values = { userId: user.id, zone: user.timeZone, today: dayKey(now, user.timeZone), limit };
-  if ((await countInLatestDayStatement(db, allowance, limit !== null).execute(values)).length > 0) return;
+  if ((await countStatement(db, allowance, limit !== null, 'latest').execute(values)).length > 0) return;
   const latest = await latestDay(db, user.id);
   const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
-  const counted = await countStatement(db, allowance, limit !== null).execute({ userId: user.id, day, limit });
+  const counted = await countStatement(db, allowance, limit !== null, 'day').execute({ userId: user.id, day, limit });
   if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
 }
 
 /**
- * Most creates fall in the latest usage day, opened in the zone the learner is still in, whose
- * date has not passed: then this one UPDATE counts them, where reading the day first and counting
- * it after took two statements (about a tenth of a write's server time). Any other case, a
- * refusal included, counts nothing here and goes the long way, which decides it afresh.
+ * Which usage day a counting UPDATE counts in. `latest`: the latest usage day, when it was opened
+ * in the zone the learner is still in and its date has not passed. Most creates fall there, and
+ * one UPDATE counts them, where reading the day first and counting it after took two statements
+ * (about a tenth of a write's server time); any other case, a refusal included, counts nothing
+ * there and goes the long way, which decides it afresh. `day`: the day given.
  */
-function countInLatestDayStatement(db: Queries, allowance: DailyAllowance, bounded: boolean) {
-  const { dailyUsage } = db.t;
-  return prepared(db, `daily:count-latest:${allowance}:${bounded ? 'bounded' : 'unbounded'}`, () => {
-    const column = dailyUsage[allowance];
-    const latest = sql`(select max(${dailyUsage.day}) from ${dailyUsage} where ${dailyUsage.userId} = ${sql.placeholder('userId')})`;
-    return db.q
-      .update(dailyUsage)
-      .set({ [allowance]: sql`${column} + 1` })
-      .where(
-        and(
-          eq(dailyUsage.userId, sql.placeholder('userId')),
-          eq(dailyUsage.day, latest),
-          eq(dailyUsage.timeZone, sql.placeholder('zone')),
-          gte(dailyUsage.day, sql.placeholder('today')),
-          bounded ? lt(column, sql.placeholder('limit')) : undefined,
-        ),
-      )
-      .returning({ day: dailyUsage.day });
-  });
-}
+type CountIn = 'latest' | 'day';
 
-/** The counting UPDATE, prepared once per kind with and without its bound: every create runs it. */
-function countStatement(db: Queries, allowance: DailyAllowance, bounded: boolean) {
+/** The counting UPDATE, prepared once per kind, day and bound: every create runs it. */
+function countStatement(db: Queries, allowance: DailyAllowance, bounded: boolean, countIn: CountIn) {
   const { dailyUsage } = db.t;
-  return prepared(db, `daily:count:${allowance}:${bounded ? 'bounded' : 'unbounded'}`, () => {
+  return prepared(db, `daily:count:${countIn}:${allowance}:${bounded ? 'bounded' : 'unbounded'}`, () => {
     const column = dailyUsage[allowance];
+    const userId = sql.placeholder('userId');
+    const inDay =
+      countIn === 'day'
+        ? [eq(dailyUsage.day, sql.placeholder('day'))]
+        : [
+            eq(dailyUsage.day, sql`(select max(${dailyUsage.day}) from ${dailyUsage} where ${dailyUsage.userId} = ${userId})`),
+            eq(dailyUsage.timeZone, sql.placeholder('zone')),
+            gte(dailyUsage.day, sql.placeholder('today')),
+          ];
     return db.q
       .update(dailyUsage)
       .set({ [allowance]: sql`${column} + 1` })
-      .where(
-        and(
-          eq(dailyUsage.userId, sql.placeholder('userId')),
-          eq(dailyUsage.day, sql.placeholder('day')),
-          bounded ? lt(column, sql.placeholder('limit')) : undefined,
-        ),
-      )
+      .where(and(eq(dailyUsage.userId, userId), ...inDay, bounded ? lt(column, sql.placeholder('limit')) : undefined))
       .returning({ day: dailyUsage.day });
   });
 }
