@@ -36,7 +36,8 @@ export interface Transport {
   send(mutation: OutboxMutation): Promise<TransportResult>;
   /** A run of the outbox in one request (POST /api/sync/push): one answer per mutation the server reached. */
   push(mutations: readonly OutboxMutation[]): Promise<{ kind: 'ok'; body: SyncPushResponse } | TransportFailure>;
-  changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
+  /** `onNext`: where the next page starts, told by the answer's head when more follow. */
+  changes(since: number, limit: number, full?: boolean, onNext?: (cursor: number) => void): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
 }
 
 /** What a mutation carries, the same on its own and in a batch (the server fingerprints these bytes). */
@@ -69,8 +70,12 @@ export function createTransport(options: TransportOptions): Transport {
       const parsed = syncPushResponseSchema.safeParse(result.body);
       return parsed.success ? { kind: 'ok', body: parsed.data } : unreadable('answers', result.body);
     },
-    async changes(since, limit, full = false) {
-      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, headers });
+    async changes(since, limit, full = false, onNext) {
+      const onHead = onNext && ((response: Response) => {
+        const cursor = Number(response.headers.get(SYNC_HEADERS.cursor));
+        if (response.ok && response.headers.get(SYNC_HEADERS.hasMore) === 'true' && Number.isInteger(cursor) && cursor > since) onNext(cursor);
+      });
+      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, headers, onHead });
       if (result.kind !== 'ok') return result;
       const body = readChangesAnswer(result.body);
       return body ? { kind: 'ok', body } : unreadable('changes', result.body);

@@ -4,4 +4,10 @@ export const SYNC_HEADERS = {
   clientId: 'X-Client-Id',
   schemaVersion: 'X-Schema-Version',
   timeZone: 'X-Time-Zone',
+  /**
+   * On a page of changes: the cursor it ends at and whether more follow ('true' / 'false'), the
+   * same as in its body. The device asks for the next page on these, before it has read this one.
+   */
+  cursor: 'X-Sync-Cursor',
+  hasMore: 'X-Sync-Has-More',
 } as const;

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_TTL_DAYS,
   MESSAGES,
   SCHEMA_VERSION,
+  SYNC_HEADERS,
   TOMBSTONE_TTL_DAYS,
   syncChangesResponseSchema,
   type SyncChange,
@@ -33,6 +34,8 @@ async function pullAll(learner: Learner, since: number, limit: number): Promise<
     const res = await learner.client.get<Page>(`${CHANGES}?since=${cursor}&limit=${limit}`);
     expect(res.status).toBe(200);
     syncChangesResponseSchema.parse(res.body);
+    // The head says where the next page starts, as the body does (the device asks on the head).
+    expect([res.headers.get(SYNC_HEADERS.cursor), res.headers.get(SYNC_HEADERS.hasMore)]).toEqual([String(res.body.cursor), String(res.body.hasMore)]);
     pages.push(res.body);
     cursor = res.body.cursor;
     if (!res.body.hasMore) break;
@@ -152,6 +155,7 @@ describe('the tombstone horizon', () => {
     const reset = await ann.client.get(`${CHANGES}?since=${staleCursor}`);
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ reset: true });
+    expect([reset.headers.get(SYNC_HEADERS.cursor), reset.headers.get(SYNC_HEADERS.hasMore)]).toEqual([null, null]);
     expect((await storedRows(server, 'journal_entries', ann.id)).map((r) => r.id)).not.toContain(early.id);
 
     // A full re-download carries on below the horizon, page after page.

@@ -1,7 +1,7 @@
 /** GET /api/sync/changes: the device's pull (docs/sync-protocol.md, rule 4). */
 import { Router } from 'express';
 import type { z } from 'zod';
-import { syncChangesQuerySchema } from '@learnlog/shared';
+import { SYNC_HEADERS, syncChangesQuerySchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { currentUser, requireUser } from '../middleware/auth';
 import { sendPhotoJson } from '../middleware/photo-json';
@@ -21,8 +21,13 @@ export function syncRouter(deps: AppDeps): Router {
     await maintenance.runIfDue();
     const query = req.query as unknown as z.output<typeof syncChangesQuerySchema>;
     const userId = currentUser(req).id;
+    const answer = await syncChanges(db, userId, query.since, query.limit, query.full);
+    if (!('reset' in answer)) {
+      res.setHeader(SYNC_HEADERS.cursor, String(answer.cursor));
+      res.setHeader(SYNC_HEADERS.hasMore, String(answer.hasMore));
+    }
     // Entries' photos are references in their rows: sent with their data, photo by photo.
-    await sendPhotoJson(db, res, userId, 200, await syncChanges(db, userId, query.since, query.limit, query.full));
+    await sendPhotoJson(db, res, userId, 200, answer);
   });
 
   return router;
