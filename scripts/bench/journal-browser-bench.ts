@@ -16,7 +16,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { SCHEMA_VERSION } from '@learnlog/shared';
-import { newAccount, registerViaApi } from '../../tests/e2e/support/accounts';
+import { TEST_PASSWORD, newAccount, registerViaApi } from '../../tests/e2e/support/accounts';
 import { CHROMIUM_PATH, VIEWPORTS, launchBrowser, newPageSession } from '../../tests/e2e/support/browser';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server';
 import { JournalPage } from '../../tests/e2e/page-models/journal-page';
@@ -60,7 +60,8 @@ async function timeList(page: Page, watch: ListWatch, act: () => Promise<void>):
   return { shown: (result.shownAt ?? NaN) - start, frame: (result.frameAt ?? NaN) - start };
 }
 
-async function pullFigures(page: Page, dbName: string): Promise<void> {
+/** Opens /journal and waits until the device holds every entry; answers when (ms from navigation). */
+async function pullAll(page: Page, dbName: string): Promise<{ count: number; at: number }> {
   await page.goto('/journal');
   const countExpression = `(${String(idbEntryCount)})(${JSON.stringify(dbName)}).then((count) => ({ count, at: performance.now() }))`;
   let stored = { count: 0, at: 0 };
@@ -69,6 +70,11 @@ async function pullFigures(page: Page, dbName: string): Promise<void> {
     stored = await page.evaluate<{ count: number; at: number }>(countExpression);
     if (stored.count < ENTRIES) await page.waitForTimeout(50);
   }
+  return stored;
+}
+
+async function pullFigures(page: Page, dbName: string): Promise<void> {
+  const stored = await pullAll(page, dbName);
   await page.getByRole('button', { name: 'All changes synced' }).filter({ visible: true }).waitFor({ timeout: 60_000 });
   const syncedAt = await now(page);
   const firstCard = await page.evaluate(() => (window as unknown as { __firstCard: { frameAt: number | null } }).__firstCard.frameAt);
@@ -78,6 +84,27 @@ async function pullFigures(page: Page, dbName: string): Promise<void> {
   report('   … and the indicator says "All changes synced"', `${fmt(syncedAt / 1000, 2)} s`, `first card on screen at ${fmt((firstCard ?? NaN) / 1000, 2)} s`);
   const seconds = (ms: number | undefined) => `${fmt((ms ?? NaN) / 1000, 2)} s`;
   report(`   changes feed: ${feed.length} requests until then`, `first asked at ${seconds(feed[0]?.start)}`, `first answered ${seconds(feed[0]?.end)}, last answered ${seconds(feed.at(-1)?.end)}`);
+}
+
+/**
+ * The same pull on another fresh device, over a phone's network (Chromium's throttling: 100 ms
+ * more a round trip, 20 Mbit/s down): on loopback the pull is bound by this machine's two cores,
+ * here by round trips too, which the head's first pages save (app/src/sync/early-changes.ts).
+ */
+async function phoneNetworkPull(browser: Browser, baseUrl: string, dbName: string): Promise<void> {
+  const { page, context } = await newPageSession(browser, baseUrl, { viewport: VIEWPORTS.phone });
+  try {
+    const signedIn = await page.request.post('/api/auth/login', { data: { email: BENCH_EMAIL, password: TEST_PASSWORD } });
+    if (!signedIn.ok()) throw new Error(`sign-in answered ${signedIn.status()}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 });
+    const stored = await pullAll(page, dbName);
+    const feed = (await page.evaluate(feedTimes)).filter((request) => request.start <= stored.at);
+    report('   … on a phone’s network (100 ms round trips, 20 Mbit/s)', `${fmt(stored.at / 1000, 2)} s`, `no target; feed first asked at ${fmt((feed[0]?.start ?? NaN) / 1000, 2)} s, ${feed.length} requests`);
+  } finally {
+    await context.close();
+  }
 }
 
 /** In the page: when each request of the changes feed went and was answered (ms from navigation). */
@@ -225,6 +252,7 @@ try {
   const journal = new JournalPage(page);
 
   await pullFigures(page, dbName);
+  await phoneNetworkPull(browser, server.baseUrl, dbName);
   if (runs('render')) await renderFigures(page, journal);
   const common = VOCABULARY[0] ?? 'react';
   const queries = [common, `${VOCABULARY[2] ?? 'state'} ${VOCABULARY[9] ?? 'async'}`, (VOCABULARY[5] ?? 'rust').slice(0, 3), 'ref4242', NO_MATCH];

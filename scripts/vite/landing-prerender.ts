@@ -9,6 +9,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
 import { LANDING_SHELL_ID, firstPaintHead, firstScreenSnapshotScript, type AppModules } from '../../app/src/app/first-paint';
+import type { HeadSyncConstants } from '../../app/src/sync/early-changes';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
@@ -19,11 +20,11 @@ const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
 
 /**
- * The landing page's markup, and the sync protocol's time-zone header for the head's lookup. Both
- * come through Vite's SSR loader: the config itself is loaded by Node, which cannot import the
- * shared package's TypeScript.
+ * The landing page's markup, and the sync protocol's names for the head's lookup and first pages.
+ * Both come through Vite's SSR loader: the config itself is loaded by Node, which cannot import
+ * the shared package's TypeScript.
  */
-async function renderLanding(root: string): Promise<{ markup: string; timeZoneHeader: string }> {
+async function renderLanding(root: string): Promise<{ markup: string; sync: HeadSyncConstants }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -34,12 +35,17 @@ async function renderLanding(root: string): Promise<{ markup: string; timeZoneHe
   });
   try {
     const landing = (await server.ssrLoadModule(LANDING_MODULE)) as { default: ComponentType };
-    const { SYNC_HEADERS } = (await server.ssrLoadModule(SHARED_MODULE)) as { SYNC_HEADERS: { timeZone: string } };
+    const shared = (await server.ssrLoadModule(SHARED_MODULE)) as {
+      SYNC_HEADERS: HeadSyncConstants['headers'];
+      SCHEMA_VERSION: number;
+      SYNC_PAGE_LIMIT: { max: number };
+    };
     // renderToString, not static markup: its <!-- --> between adjacent texts keeps the text nodes
     // React itself would make, so the text is shaped (kerned) exactly as the React page's.
     // React places the page's <title> in <head>; here there is none, and the page's script sets it.
     const markup = renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
-    return { markup, timeZoneHeader: SYNC_HEADERS.timeZone };
+    const { timeZone, schemaVersion, cursor, hasMore } = shared.SYNC_HEADERS;
+    return { markup, sync: { headers: { timeZone, schemaVersion, cursor, hasMore }, schemaVersion: shared.SCHEMA_VERSION, pageLimit: shared.SYNC_PAGE_LIMIT.max } };
   } finally {
     await server.close();
   }
@@ -85,8 +91,8 @@ export function landingPrerender(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
-        const { markup, timeZoneHeader } = await renderLanding(root);
-        const { script, style } = firstPaintHead(appModules(bundle, root, base), timeZoneHeader);
+        const { markup, sync } = await renderLanding(root);
+        const { script, style } = firstPaintHead(appModules(bundle, root, base), sync);
         return html
           .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
           .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>\n    <script>${firstScreenSnapshotScript()}</script>`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
-import { registerViaApi } from './support/accounts';
+import { newAccount, registerViaApi } from './support/accounts';
 import { accountFixtures, createViaApi, daysAgo } from './support/account-fixtures';
 import { AppShell } from './page-models/app-shell';
 
@@ -84,6 +84,29 @@ describe('first paint', () => {
     // never ends, so it has no entry here).
     expect(timeline.requests.map((request) => request.name)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/user/usage', '/api/sync/changes']));
     for (const request of timeline.requests) expect(request.startTime, request.name).toBeGreaterThanOrEqual(cardsPainted);
+  });
+
+  it('starts a new device’s pull from the page’s head: the app takes those pages and asks for none twice', async () => {
+    const account = newAccount();
+    const { page: laptop } = await e2e.newSession();
+    await registerViaApi(laptop, account);
+    for (const title of ['Closures', 'Ownership']) await createViaApi(laptop, '/api/journal-entries', { title, content: `What I learned about ${title}.` });
+
+    // A phone that has never seen this learner, signed in (its lookup answers who it is).
+    const { page: phone } = await e2e.newSession({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    const signedIn = await phone.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    expect(signedIn.ok()).toBe(true);
+    const feed: Array<{ search: string; device: string | undefined }> = [];
+    phone.on('request', (request) => {
+      if (request.url().includes('/api/sync/changes')) feed.push({ search: new URL(request.url()).search, device: request.headers()['x-client-id'] });
+    });
+    await phone.goto('/journal');
+    await phone.getByRole('heading', { name: 'Ownership' }).waitFor();
+    await phone.getByRole('button', { name: 'All changes synced' }).filter({ visible: true }).waitFor();
+    // Asked by the head's script, before the app made the device's id; the app took it, and did
+    // not ask for it again.
+    expect(feed[0]).toEqual({ search: '?since=0&limit=1000', device: undefined });
+    expect(feed.filter(({ search }) => search.startsWith('?since=0&'))).toHaveLength(1);
   });
 
   it('fits the desktop sidebar in a 900 px tall window, This Week and Daily Usage in sight', async () => {

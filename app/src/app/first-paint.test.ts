@@ -1,16 +1,22 @@
 /** The head's inline script (first-paint.ts), run as the page would run it. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { SYNC_HEADERS } from '@learnlog/shared';
+import { SCHEMA_VERSION, SYNC_HEADERS, SYNC_PAGE_LIMIT } from '@learnlog/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { DATABASE_VERSION, openUserDatabase } from '../db/database';
 import { LAST_USER_STORAGE_KEY } from '../features/auth/last-user-cache';
 import { takeEarlyUserLookup } from '../features/auth/early-user-lookup';
+import { EARLY_PAGES, takeEarlyChanges, type HeadSyncConstants } from '../sync/early-changes';
 import { APP_SHELL_ATTRIBUTE, appModulesToEvaluate, firstPaintHead, firstScreenSnapshotScript } from './first-paint';
 import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp, type FirstScreenSnapshot } from '../lib/first-screen-snapshot';
 
+const { timeZone, schemaVersion, cursor, hasMore } = SYNC_HEADERS;
+const SYNC: HeadSyncConstants = { headers: { timeZone, schemaVersion, cursor, hasMore }, schemaVersion: SCHEMA_VERSION, pageLimit: SYNC_PAGE_LIMIT.max };
+
 const MODULES = { fetch: ['/assets/first-screens-abc.js', '/assets/react-abc.js'], evaluate: ['/assets/react-abc.js', '/assets/first-screens-abc.js'] };
 
-function runHeadScript(pathname: string, stored: Record<string, string>, indexedDB: IDBFactory, window: Record<string, unknown> = {}) {
+type FakeFetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+function runHeadScript(pathname: string, stored: Record<string, string>, indexedDB: IDBFactory, window: Record<string, unknown> = {}, answer: FakeFetch = async () => new Response('{}')) {
   const shell = { setAttribute: vi.fn() };
   const preloaded: string[] = [];
   const document = {
@@ -20,8 +26,8 @@ function runHeadScript(pathname: string, stored: Record<string, string>, indexed
     head: { appendChild: (fragment: { links: { href: string }[] }) => preloaded.push(...fragment.links.map((link) => link.href)) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const { script } = firstPaintHead(MODULES, SYNC_HEADERS.timeZone);
-  const fetch = vi.fn(async () => new Response('{}'));
+  const { script } = firstPaintHead(MODULES, SYNC);
+  const fetch = vi.fn(answer);
   new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', script)({ pathname, search: '' }, localStorage, document, indexedDB, window, fetch);
   return { shell, preloaded, fetch };
 }
@@ -87,7 +93,7 @@ describe('the head script', () => {
     const { shell, preloaded, fetch } = runHeadScript('/journal', {}, new IDBFactory(), window);
     expect(shell.setAttribute).toHaveBeenCalledWith(APP_SHELL_ATTRIBUTE, '');
     expect(preloaded).toEqual(MODULES.fetch);
-    expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include', headers: { 'X-Time-Zone': expect.any(String) } });
+    expect(fetch).toHaveBeenCalledWith('/api/auth/user', { credentials: 'include', headers: { [SYNC_HEADERS.timeZone]: expect.any(String) } });
     vi.stubGlobal('window', window);
     try {
       expect(await takeEarlyUserLookup()).toBeInstanceOf(Response);
@@ -95,6 +101,74 @@ describe('the head script', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('for a learner signed in there, asks for the first pages of their changes, following each answer’s head; another learner’s pull gets none', async () => {
+    const window: Record<string, unknown> = {};
+    const pages = new Map<number, Response>();
+    const { fetch } = runHeadScript('/journal', {}, new IDBFactory(), window, async (url) => {
+      if (url === '/api/auth/user') return Response.json({ id: 9, email: 'a@example.com' });
+      const since = Number(new URL(url, 'http://device').searchParams.get('since'));
+      const page = new Response('{}', { headers: { [SYNC_HEADERS.cursor]: String(since + 1000), [SYNC_HEADERS.hasMore]: 'true' } });
+      pages.set(since, page);
+      return page;
+    });
+    await vi.waitFor(() => expect(pages.size).toBe(EARLY_PAGES));
+    expect(fetch.mock.calls.slice(1)).toEqual(
+      [0, 1000, 2000, 3000].map((since) => [
+        `/api/sync/changes?since=${since}&limit=${SYNC_PAGE_LIMIT.max}`,
+        { credentials: 'include', priority: 'low', headers: { [SYNC_HEADERS.timeZone]: expect.any(String), [SYNC_HEADERS.schemaVersion]: String(SCHEMA_VERSION) } },
+      ]),
+    );
+    vi.stubGlobal('window', window);
+    try {
+      expect(takeEarlyChanges(8)(0, SYNC_PAGE_LIMIT.max, false)).toBeUndefined(); // another learner's pull: and they are dropped
+      expect(takeEarlyChanges(9)(0, SYNC_PAGE_LIMIT.max, false)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hands those pages to the pull once each, and drops the rest when the pull asks for a page it did not', async () => {
+    /** A learner with two pages of changes; answers once the lookup and both pages went. */
+    const signedIn = async () => {
+      const window: Record<string, unknown> = {};
+      const { fetch } = runHeadScript('/journal', {}, new IDBFactory(), window, async (url) => {
+        if (url === '/api/auth/user') return Response.json({ id: 9 });
+        const since = Number(new URL(url, 'http://device').searchParams.get('since'));
+        return new Response(String(since), { headers: { [SYNC_HEADERS.cursor]: String(since + 1000), [SYNC_HEADERS.hasMore]: String(since < 1000) } });
+      });
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3)); // the second page said no more
+      vi.stubGlobal('window', window);
+      return takeEarlyChanges(9);
+    };
+    try {
+      let take = await signedIn();
+      expect(await (await take(0, SYNC_PAGE_LIMIT.max, false))?.text()).toBe('0');
+      expect(take(0, SYNC_PAGE_LIMIT.max, false)).toBeUndefined(); // once; and a page it did not ask for drops the rest
+      expect(take(1000, SYNC_PAGE_LIMIT.max, false)).toBeUndefined();
+
+      take = await signedIn();
+      expect(await (await take(0, SYNC_PAGE_LIMIT.max, false))?.text()).toBe('0');
+      expect(await (await take(1000, SYNC_PAGE_LIMIT.max, false))?.text()).toBe('1000');
+
+      take = await signedIn();
+      expect(take(0, SYNC_PAGE_LIMIT.max, true)).toBeUndefined(); // a full re-download asks the server itself
+      expect(take(0, SYNC_PAGE_LIMIT.max, false)).toBeUndefined();
+      take = await signedIn();
+      expect(take(0, 50, false)).toBeUndefined(); // so does a pull of other pages
+      expect(take(0, SYNC_PAGE_LIMIT.max, false)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks for no changes when nobody is signed in', async () => {
+    const window: Record<string, unknown> = {};
+    const { fetch } = runHeadScript('/journal', {}, new IDBFactory(), window, async () => new Response('{"message":"Not signed in"}', { status: 401 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window).not.toHaveProperty('__learnlogEarlyChanges');
   });
 
   it('leaves a shared page or a password reset to the visitor reading it: no lookup', () => {

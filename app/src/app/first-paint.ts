@@ -9,6 +9,7 @@ import { LAST_USER_STORAGE_KEY, lastKnownUser } from '../features/auth/last-user
 import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp } from '../lib/first-screen-snapshot';
 import { DATABASE_PREFIX } from '../db/database-name';
 import { earlyUserLookupScript } from '../features/auth/early-user-lookup';
+import { earlyChangesScript, type HeadSyncConstants } from '../sync/early-changes';
 
 /** Where the head's script leaves the first screen's copy for the script after #root. */
 const FIRST_SCREEN_KEY = '__learnlogFirstScreen';
@@ -90,7 +91,7 @@ export function showPrerenderedLanding(show: boolean): void {
  * Both scripts run inline, so the server allows them by their hash
  * (sync-server/src/shell-script-hashes.ts).
  */
-export function firstPaintHead(appModules: AppModules, timeZoneHeader: string): { script: string; style: string } {
+export function firstPaintHead(appModules: AppModules, sync: HeadSyncConstants): { script: string; style: string } {
   const key = JSON.stringify(LAST_USER_STORAGE_KEY);
   // A few links a task: each starts a fetch, ~1 ms of the page's time here, and all of them in one
   // task made a long one once the copy's paint no longer hid it.
@@ -102,7 +103,7 @@ export function firstPaintHead(appModules: AppModules, timeZoneHeader: string): 
   // at the zone would otherwise cost the app's start ~17 ms (the early lookup below looks at once).
   const zone = `setTimeout(function(){try{Intl.DateTimeFormat().resolvedOptions()}catch(e){}},0)`;
   const warm = `var u=JSON.parse(s);if(u&&typeof u.id==='number'){var r=indexedDB.open(${JSON.stringify(DATABASE_PREFIX)}+u.id);r.onupgradeneeded=function(){r.transaction.abort()};r.onerror=function(e){e.preventDefault()};r.onsuccess=function(){r.result.close()}}`;
-  const script = `(function(){var s=null;try{s=localStorage.getItem(${key})}catch(e){}if(location.pathname==='/'&&!s)return;document.documentElement.setAttribute(${JSON.stringify(APP_SHELL_ATTRIBUTE)},'');window[${JSON.stringify(APP_MODULES_KEY)}]=${JSON.stringify(appModules.evaluate)};${keep};try{if(s){${warm};${zone}}else{${earlyUserLookupScript(timeZoneHeader)}}}catch(e){}})()`;
+  const script = `(function(){var s=null;try{s=localStorage.getItem(${key})}catch(e){}if(location.pathname==='/'&&!s)return;document.documentElement.setAttribute(${JSON.stringify(APP_SHELL_ATTRIBUTE)},'');window[${JSON.stringify(APP_MODULES_KEY)}]=${JSON.stringify(appModules.evaluate)};${keep};try{if(s){${warm};${zone}}else{${earlyUserLookupScript(sync.headers.timeZone, (lookup, zone) => earlyChangesScript(lookup, zone, sync))}}}catch(e){}})()`;
   // The first screen's copy sits inside #root as if it were the app's own frame.
   const style = `html[${APP_SHELL_ATTRIBUTE}] #${LANDING_SHELL_ID}{display:none}#${SNAPSHOT_ELEMENT_ID}{display:contents}`;
   return { script, style };

@@ -13,6 +13,7 @@ import { createSyncEngine, type SyncEngine } from './sync-engine';
 import type { LockManagerLike } from './sync-lock';
 import { createTransport, type FetchLike } from './transport';
 import { attachLiveUpdates } from './live-updates';
+import { takeEarlyChanges } from './early-changes';
 import { attachSyncTriggers, type TriggerOptions } from './triggers';
 
 export interface DeviceSyncOptions {
@@ -55,7 +56,7 @@ export async function startDeviceSync(options: DeviceSyncOptions): Promise<Devic
   // earlier 401 is over (if the session is in fact gone, the first push answers 401 and pauses again).
   void refreshPersistentStorage(db).catch(() => undefined);
   const [deviceId] = await Promise.all([ensureDeviceId(db), setMeta(db, 'authPaused', false)]);
-  const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone });
+  const transport = createTransport({ baseUrl: options.baseUrl, fetch: options.fetch, deviceId, timeZone: options.timeZone, earlyChanges: takeEarlyChanges(options.userId) });
   const engine = createSyncEngine({ db, transport, locks: options.locks, backoff: options.backoff, timeZone: options.timeZone });
   const firstRoundAfter = options.networkAfter ? Promise.all([firstRead, options.networkAfter]) : firstRead;
   const detachTriggers = options.triggers === false ? () => undefined : attachSyncTriggers(engine, { ...options.triggers, firstRoundAfter });

@@ -27,6 +27,11 @@ export interface TransportOptions {
   /** The learner's IANA zone, for the server's daily limits (default: the device's). */
   timeZone?: string;
   schemaVersion?: number;
+  /**
+   * An answer already on its way for this page of changes, if any: the head script's first pages
+   * of a fresh device's pull (early-changes.ts).
+   */
+  earlyChanges?: (since: number, limit: number, full: boolean) => Promise<Response> | undefined;
 }
 
 export type TransportResult = ApiResult;
@@ -59,6 +64,7 @@ export function createTransport(options: TransportOptions): Transport {
     ...(options.timeZone ? { [SYNC_HEADERS.timeZone]: options.timeZone } : {}),
   };
   const request = { baseUrl: options.baseUrl, fetch: options.fetch };
+  const fetchNow: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
 
   return {
     send(mutation) {
@@ -71,11 +77,14 @@ export function createTransport(options: TransportOptions): Transport {
       return parsed.success ? { kind: 'ok', body: parsed.data } : unreadable('answers', result.body);
     },
     async changes(since, limit, full = false, onNext) {
+      const early = options.earlyChanges?.(since, limit, full);
+      // An early answer that failed is asked for again: it was made before this device's session.
+      const fetchPage: FetchLike | undefined = early && ((input, init) => early.then((response) => (response.ok ? response : fetchNow(input, init)), () => fetchNow(input, init)));
       const onHead = onNext && ((response: Response) => {
         const cursor = Number(response.headers.get(SYNC_HEADERS.cursor));
         if (response.ok && response.headers.get(SYNC_HEADERS.hasMore) === 'true' && Number.isInteger(cursor) && cursor > since) onNext(cursor);
       });
-      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, headers, onHead });
+      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, fetch: fetchPage ?? request.fetch, headers, onHead });
       if (result.kind !== 'ok') return result;
       const body = readChangesAnswer(result.body);
       return body ? { kind: 'ok', body } : unreadable('changes', result.body);

@@ -15,12 +15,13 @@ const PUBLIC_PAGE = /^\/(share\/|forgot-password|reset-password|journal\/(?!entr
 /**
  * The head script's part, as text: the same request the app would make, time zone included
  * (`timeZoneHeader`: SYNC_HEADERS.timeZone, passed in by the build, whose config cannot load the
- * shared package).
+ * shared package). `andThen` adds what follows the lookup, given the names of its promise and
+ * of the time zone.
  */
-export function earlyUserLookupScript(timeZoneHeader: string): string {
+export function earlyUserLookupScript(timeZoneHeader: string, andThen: (lookup: string, zone: string) => string = () => ''): string {
   const zone = 'Intl.DateTimeFormat().resolvedOptions().timeZone||"UTC"';
   // A failure is the app's to read; until it does, it must not count as unhandled.
-  return `if(!${String(PUBLIC_PAGE)}.test(location.pathname)){var l=fetch(${JSON.stringify(USER_LOOKUP_PATH)},{credentials:'include',headers:{${JSON.stringify(timeZoneHeader)}:${zone}}});l.catch(function(){});window[${JSON.stringify(EARLY_LOOKUP_KEY)}]=l}`;
+  return `if(!${String(PUBLIC_PAGE)}.test(location.pathname)){var z=${zone},l=fetch(${JSON.stringify(USER_LOOKUP_PATH)},{credentials:'include',headers:{${JSON.stringify(timeZoneHeader)}:z}});l.catch(function(){});window[${JSON.stringify(EARLY_LOOKUP_KEY)}]=l;${andThen('l', 'z')}}`;
 }
 
 /** The head script's answer, once: later lookups ask the server themselves. */
