@@ -32,8 +32,6 @@ export interface RequestOptions {
    * data, ~50 ms of script on a phone, and any later call of a signed-in learner sends it.
    */
   timeZone?: boolean;
-  /** Told of the answer's head as soon as it arrives, before its body is read. */
-  onHead?: (response: Response) => void;
 }
 
 /** The device's IANA zone: the server counts daily limits in the learner's own calendar day. */
@@ -84,7 +82,6 @@ export async function sendRequest(method: HttpMethod, path: string, payload?: un
       credentials: 'include',
       signal: options.signal,
     });
-    options.onHead?.(response);
     text = await response.text();
   } catch (error) {
     // A cancelled query is not a network failure: let it reject as the abort it is.

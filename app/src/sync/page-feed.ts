@@ -1,7 +1,6 @@
 /**
  * The changes feed read ahead of the pull's writer. Each page's cursor is the next request's
- * `since`, so the next request goes the moment a page's head arrives (the server puts the cursor
- * there too), not once its body is read and checked, nor when the writer gets to it:
+ * `since`, so the next request goes the moment a page arrives, not when the writer gets to it:
  * up to `ahead` pages wait, and the writer takes every page that is already here at once (one
  * transaction, one round of live queries for all of them). Writing is the slow side of a pull
  * (10,000 rows take ~2 s to put, ~1 s to fetch), so it rarely waits for the network.
@@ -25,37 +24,16 @@ export interface PageFeed {
 /** A feed from `since`; it stops fetching after an answer that is not a page with more after it. */
 export function pageFeed(transport: Transport, since: number, limit: number, full: boolean, ahead = 2): PageFeed {
   const slots: Slot[] = [];
-  /**
-   * Pages asked for on an answer's head (its cursor), before that answer's body was read, by the
-   * cursor they start from. A page is still queued from its body's cursor, so the order holds even
-   * if a head ever disagreed with its body: such a page would only go unused.
-   */
-  const asked = new Map<number, Promise<FeedAnswer>>();
-  /** Where to go on once the writer has made room: from a body, and from a head that came without room. */
+  /** Where to go on once the writer has made room. */
   let paused: number | null = null;
-  let heldHead: number | null = null;
-  /** Every `since` asked for: a page is never asked for twice. */
-  const started = new Set<number>();
-  const waiting = () => slots.length + asked.size;
 
-  const ask = (from: number) => {
-    if (started.has(from)) return;
-    if (waiting() < ahead) asked.set(from, fetchFrom(from));
-    else heldHead = from;
-  };
-  const fetchFrom = (from: number): Promise<FeedAnswer> => {
-    started.add(from);
-    return transport.changes(from, limit, full, ask);
-  };
   const request = (from: number) => {
-    const early = asked.get(from);
-    asked.delete(from);
-    const slot: Slot = { answer: early ?? fetchFrom(from) };
+    const slot: Slot = { answer: transport.changes(from, limit, full) };
     slots.push(slot);
     void slot.answer.then((answer) => {
       slot.settled = answer;
       if (answer.kind !== 'ok' || 'reset' in answer.body || !answer.body.hasMore) return;
-      if (asked.has(answer.body.cursor) || waiting() < ahead) request(answer.body.cursor);
+      if (slots.length < ahead) request(answer.body.cursor);
       else paused = answer.body.cursor;
     }, () => undefined); // a transport that throws: `take` gives the error to the pull
   };
@@ -69,15 +47,10 @@ export function pageFeed(transport: Transport, since: number, limit: number, ful
       slots.shift();
       // A page's own `then` (above) ran before this await returned: anything settled is in `slots`.
       while (slots[0]?.settled && isPage(answers[answers.length - 1])) answers.push((slots.shift() as Slot).settled as FeedAnswer);
-      if (paused !== null && waiting() < ahead) {
+      if (paused !== null && slots.length < ahead) {
         const from = paused;
         paused = null;
         request(from);
-      }
-      if (heldHead !== null && waiting() < ahead) {
-        const from = heldHead;
-        heldHead = null;
-        ask(from);
       }
       return answers;
     },

@@ -63,67 +63,6 @@ describe('the page feed', () => {
   });
 });
 
-describe('the page feed, told where the next page starts by each answer’s head', () => {
-  /** Pages of one change each up to `count`; each head comes at once, each body when `release` lets it. */
-  function headsFirst(count: number, headCursor: (since: number) => number = (since) => since + 1) {
-    const asked: number[] = [];
-    const bodies = new Map<number, () => void>();
-    const unused = () => Promise.reject(new Error('not in this test'));
-    const transport: Transport = {
-      send: unused,
-      push: unused,
-      changes(since, _limit, _full, onNext) {
-        asked.push(since);
-        const id = since + 1;
-        // A head arrives after the request went, never within it.
-        if (id < count) queueMicrotask(() => onNext?.(headCursor(since)));
-        return new Promise((resolve) =>
-          bodies.set(since, () => resolve({ kind: 'ok', body: { changes: [{ table: 'journal_entries', id, version: id, row: entryRow(id) }], cursor: id, hasMore: id < count } })),
-        );
-      },
-    };
-    const release = async (since: number) => {
-      bodies.get(since)?.();
-      await tick();
-    };
-    return { transport, asked, release };
-  }
-
-  it('asks for the next page before the body of this one is read, still two at most', async () => {
-    const { transport, asked, release } = headsFirst(5);
-    const feed = pageFeed(transport, 0, 1, false);
-    await tick();
-    expect(asked).toEqual([0, 1]); // page 1's head said where page 2 starts
-    await release(0);
-    expect(asked).toEqual([0, 1]); // two wait for the writer: page 2's head is kept for later
-    expect(cursors(await feed.take())).toEqual([1]);
-    expect(asked).toEqual([0, 1, 2]); // room: page 3 goes on page 2's head, its body not yet read
-    await release(1);
-    await release(2);
-    expect(cursors(await feed.take())).toEqual([2, 3]);
-    await tick();
-    expect(asked).toEqual([0, 1, 2, 3, 4]);
-    await release(3);
-    await release(4);
-    expect(cursors(await feed.take())).toEqual([4, 5]);
-    expect(asked).toEqual([0, 1, 2, 3, 4]); // each page once, nothing after the last
-  });
-
-  it('follows the bodies when a head says otherwise: the page asked on the head goes unused', async () => {
-    const { transport, asked, release } = headsFirst(3, (since) => since + 7);
-    const feed = pageFeed(transport, 0, 1, false);
-    await tick();
-    expect(asked).toEqual([0, 7]);
-    const taken: Array<number | string> = [];
-    for (let since = 0; since < 3; since += 1) {
-      await release(since);
-      taken.push(...cursors(await feed.take()));
-    }
-    expect(taken).toEqual([1, 2, 3]);
-    expect(asked.filter((since) => since < 3)).toEqual([0, 1, 2]);
-  });
-});
-
 describe('a pull of many pages', () => {
   it('writes every page, and after an interruption resumes after the last page it wrote', async () => {
     const db = await openUserDatabase(1, { indexedDB: new IDBFactory(), IDBKeyRange });

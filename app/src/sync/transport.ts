@@ -41,8 +41,7 @@ export interface Transport {
   send(mutation: OutboxMutation): Promise<TransportResult>;
   /** A run of the outbox in one request (POST /api/sync/push): one answer per mutation the server reached. */
   push(mutations: readonly OutboxMutation[]): Promise<{ kind: 'ok'; body: SyncPushResponse } | TransportFailure>;
-  /** `onNext`: where the next page starts, told by the answer's head when more follow. */
-  changes(since: number, limit: number, full?: boolean, onNext?: (cursor: number) => void): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
+  changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
 }
 
 /** What a mutation carries, the same on its own and in a batch (the server fingerprints these bytes). */
@@ -76,15 +75,11 @@ export function createTransport(options: TransportOptions): Transport {
       const parsed = syncPushResponseSchema.safeParse(result.body);
       return parsed.success ? { kind: 'ok', body: parsed.data } : unreadable('answers', result.body);
     },
-    async changes(since, limit, full = false, onNext) {
+    async changes(since, limit, full = false) {
       const early = options.earlyChanges?.(since, limit, full);
       // An early answer that failed is asked for again: it was made before this device's session.
       const fetchPage: FetchLike | undefined = early && ((input, init) => early.then((response) => (response.ok ? response : fetchNow(input, init)), () => fetchNow(input, init)));
-      const onHead = onNext && ((response: Response) => {
-        const cursor = Number(response.headers.get(SYNC_HEADERS.cursor));
-        if (response.ok && response.headers.get(SYNC_HEADERS.hasMore) === 'true' && Number.isInteger(cursor) && cursor > since) onNext(cursor);
-      });
-      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, fetch: fetchPage ?? request.fetch, headers, onHead });
+      const result = await sendRequest('GET', `/api/sync/changes?since=${since}&limit=${limit}${full ? '&full=true' : ''}`, undefined, { ...request, fetch: fetchPage ?? request.fetch, headers });
       if (result.kind !== 'ok') return result;
       const body = readChangesAnswer(result.body);
       return body ? { kind: 'ok', body } : unreadable('changes', result.body);

@@ -6,7 +6,8 @@ export const SYNC_HEADERS = {
   timeZone: 'X-Time-Zone',
   /**
    * On a page of changes: the cursor it ends at and whether more follow ('true' / 'false'), the
-   * same as in its body. The device asks for the next page on these, before it has read this one.
+   * same as in its body, so index.html's head script can follow a new device's first pages
+   * without reading them (app/src/sync/early-changes.ts).
    */
   cursor: 'X-Sync-Cursor',
   hasMore: 'X-Sync-Has-More',
