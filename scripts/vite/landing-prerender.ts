@@ -44,8 +44,7 @@ async function renderLanding(root: string): Promise<{ markup: string; sync: Head
     // React itself would make, so the text is shaped (kerned) exactly as the React page's.
     // React places the page's <title> in <head>; here there is none, and the page's script sets it.
     const markup = renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
-    const { timeZone, schemaVersion, cursor, hasMore } = shared.SYNC_HEADERS;
-    return { markup, sync: { headers: { timeZone, schemaVersion, cursor, hasMore }, schemaVersion: shared.SCHEMA_VERSION, pageLimit: shared.SYNC_PAGE_LIMIT.max } };
+    return { markup, sync: { headers: shared.SYNC_HEADERS, schemaVersion: shared.SCHEMA_VERSION, pageLimit: shared.SYNC_PAGE_LIMIT.max } };
   } finally {
     await server.close();
   }

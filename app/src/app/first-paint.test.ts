@@ -9,8 +9,7 @@ import { EARLY_PAGES, takeEarlyChanges, type HeadSyncConstants } from '../sync/e
 import { APP_SHELL_ATTRIBUTE, appModulesToEvaluate, firstPaintHead, firstScreenSnapshotScript } from './first-paint';
 import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp, type FirstScreenSnapshot } from '../lib/first-screen-snapshot';
 
-const { timeZone, schemaVersion, cursor, hasMore } = SYNC_HEADERS;
-const SYNC: HeadSyncConstants = { headers: { timeZone, schemaVersion, cursor, hasMore }, schemaVersion: SCHEMA_VERSION, pageLimit: SYNC_PAGE_LIMIT.max };
+const SYNC: HeadSyncConstants = { headers: SYNC_HEADERS, schemaVersion: SCHEMA_VERSION, pageLimit: SYNC_PAGE_LIMIT.max };
 
 const MODULES = { fetch: ['/assets/first-screens-abc.js', '/assets/react-abc.js'], evaluate: ['/assets/react-abc.js', '/assets/first-screens-abc.js'] };
 

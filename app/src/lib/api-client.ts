@@ -12,6 +12,9 @@ import { SYNC_HEADERS, readErrorBody, type ErrorBody } from '@learnlog/shared';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** The browser's own fetch, looked up when called (tests may stub it). */
+export const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
 export type ApiResult =
   | { kind: 'ok'; status: number; body: unknown }
   /** No answer at all: offline, DNS, connection refused or reset (also mid-answer). */
@@ -71,7 +74,7 @@ export async function sendRequest(method: HttpMethod, path: string, payload?: un
   const headers: Record<string, string> = { ...(options.timeZone === false ? {} : { [SYNC_HEADERS.timeZone]: deviceTimeZone() }), ...options.headers };
   const hasPayload = payload !== undefined;
   if (hasPayload) headers['Content-Type'] = 'application/json';
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const doFetch: FetchLike = options.fetch ?? browserFetch;
   let response: Response;
   let text: string;
   try {

@@ -52,12 +52,12 @@ export function takeEarlyChanges(userId: number): (since: number, limit: number,
     if (typeof window === 'undefined') return undefined;
     const holder = window as unknown as WithEarlyChanges;
     const early = holder[EARLY_CHANGES_KEY];
-    const page = early && early.user === userId && early.limit === limit && !full ? early.pages[since] : undefined;
-    if (!page) {
+    const page = early?.user === userId && early.limit === limit && !full ? early.pages[since] : undefined;
+    if (!early || !page) {
       delete holder[EARLY_CHANGES_KEY];
       return undefined;
     }
-    delete early?.pages[since];
+    delete early.pages[since];
     return page;
   };
 }

@@ -14,7 +14,7 @@ import {
   type SyncPushResponse,
 } from '@learnlog/shared';
 import type { OutboxMutation } from '../db/outbox-mutation';
-import { sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
+import { browserFetch, sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
 import { readChangesAnswer } from './changes-answer';
 
 export type { FetchLike };
@@ -63,7 +63,7 @@ export function createTransport(options: TransportOptions): Transport {
     ...(options.timeZone ? { [SYNC_HEADERS.timeZone]: options.timeZone } : {}),
   };
   const request = { baseUrl: options.baseUrl, fetch: options.fetch };
-  const fetchNow: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const fetchNow = options.fetch ?? browserFetch;
 
   return {
     send(mutation) {
