@@ -39,6 +39,7 @@ export * from './rules/record-id';
 export * from './rules/learn-plan-progress';
 export * from './rules/goal-overdue';
 export * from './rules/password-strength';
+export * from './rules/wiki-links';
 
 export * from './data-transfer';
 export * from './rules/resource-type-guess';
