@@ -1,13 +1,22 @@
 /**
  * Calendar days in the learner's time zone, as 'YYYY-MM-DD' keys. Limits, streaks and weekly
  * counts are all per calendar day where the learner lives (decisions), never by the device clock.
+ * Keys are assembled from formatToParts, never from a locale's formatted string: engines' locale
+ * data disagree on how even en-CA writes a date (WebKit answers MM/DD/YYYY).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     formatters.set(timeZone, formatter);
   }
   return formatter;
@@ -20,6 +29,26 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** 'YYYY-MM-DD' from numbers; years outside 0–9999 never reach here (dates are ISO strings). */
+function dayKeyOf(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+}
+
+function formatDay(date: Date, timeZone: string): string {
+  let year = NaN;
+  let month = NaN;
+  let day = NaN;
+  for (const part of formatterFor(timeZone).formatToParts(date)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+  }
+  if (Number.isNaN(year) || Number.isNaN(month) || Number.isNaN(day)) throw new RangeError(`No calendar day for ${String(date)}`);
+  return dayKeyOf(year, month, day);
 }
 
 /**
@@ -35,8 +64,8 @@ export function dayKey(instant: Date | string, timeZone = 'UTC'): string {
   const second = Math.floor(date.getTime() / 1000);
   const last = lastKeys.get(timeZone);
   if (last?.second === second) return last.key;
-  if (!isValidTimeZone(timeZone)) return formatterFor('UTC').format(date);
-  const key = formatterFor(timeZone).format(date);
+  if (!isValidTimeZone(timeZone)) return formatDay(date, 'UTC');
+  const key = formatDay(date, timeZone);
   lastKeys.set(timeZone, { second, key });
   return key;
 }
@@ -45,7 +74,7 @@ export function dayKey(instant: Date | string, timeZone = 'UTC'): string {
 export function shiftDayKey(key: string, days: number): string {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
+  return dayKeyOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
 /** The last `count` day keys ending with `today`, newest first. */
