@@ -118,6 +118,12 @@ describe('Pro features', () => {
     await page.getByText("You're offline. These are the summaries kept on this device", { exact: false }).waitFor();
     await page.getByRole('article', { name: /Monthly Learning Summary/ }).getByText('You wrote 2 entries across 1 week this month.').waitFor();
     expect(await page.getByRole('button', { name: 'Generate Weekly Summary' }).isDisabled()).toBe(true);
+
+    // A device that kept none (they were made elsewhere) does not invite a "first one".
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('learnlog:summaries:')).forEach((key) => localStorage.removeItem(key)));
+    await page.reload();
+    await page.getByText('no summaries are kept on this device yet', { exact: false }).waitFor();
+    expect(await page.getByText('your first one', { exact: false }).count()).toBe(0);
     expect(e2e.errors).toEqual([]);
   });
 

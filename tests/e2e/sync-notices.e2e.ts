@@ -39,6 +39,8 @@ describe('what sync tells the learner', () => {
     await journal.contentField.fill('Written on the phone');
     await journal.save();
     await journal.dialog.waitFor({ state: 'detached' });
+    // Offline the entry has not left the device: the toast says so, not "updated successfully".
+    expect(await journal.toast('Journal entry updated').innerText()).toContain('Saved on this device — it will sync when you’re online.');
     await page.close(); // only the worker is left to send it
 
     // Meanwhile the laptop changed the same text.
@@ -73,11 +75,13 @@ describe('what sync tells the learner', () => {
     await context.clearCookies(); // the session is gone
     await journal.createEntry({ title: 'Written after the session ended', content: 'Kept on the device until I sign in.' });
     await journal.toast('Sign in again to sync').waitFor({ timeout: 20_000 });
-    await indicator(page, /^Sync problem$/).click();
+    // A session ended elsewhere is not a fault: the header says what to do, and the sign-in page why.
+    await indicator(page, /^Signed out — sign in again to sync$/).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
 
     const login = new LoginPage(page);
     await login.tab('Sign in').waitFor();
+    await page.getByRole('status').filter({ hasText: 'You were signed out (from another device, or the session expired).' }).waitFor();
     await login.signIn(account.email, account.password);
     await page.waitForURL((url) => url.pathname !== '/login');
     const entries = await eventually(() => serverEntries(page), (list) => list.length === 1, 'the queued entry after signing in');

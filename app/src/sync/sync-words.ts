@@ -14,6 +14,14 @@ export const SYNC_WORDS = {
   planPanel: 'Nothing is lost: these changes are kept on this device and go out by themselves after an upgrade (or, for a daily limit, on a later day).',
 } as const;
 
+/** A save made while the browser has no network: it is on the device only, for now (issue 36). */
+export const SAVED_ON_DEVICE = 'Saved on this device — it will sync when you’re online.';
+
+/** Whether a save just made stays on the device for now: the browser says it has no network. */
+export function savedOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** The mark of a change the server refused (decisions: "Not synced: {message}"). */
 export function notSyncedText(message: string): string {
   return `Not synced: ${message}`;

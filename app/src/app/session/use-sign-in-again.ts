@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CURRENT_USER_QUERY_KEY } from '../../features/auth/current-user';
 import { forgetUser } from '../../features/auth/last-user-cache';
+import { markSessionEnded } from '../../features/auth/session-ended';
 
 export function useSignInAgain(): () => void {
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export function useSignInAgain(): () => void {
   const location = useLocation();
   return useCallback(() => {
     forgetUser();
+    markSessionEnded();
     queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
     void navigate('/login', { state: { from: location.pathname } });
   }, [queryClient, navigate, location.pathname]);

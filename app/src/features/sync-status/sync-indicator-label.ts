@@ -1,7 +1,7 @@
 /** The indicator's words (docs/sync-protocol.md, rule 10), from the sync state alone. */
 import type { SyncStatus } from '../../sync/sync-events';
 
-export type IndicatorTone = 'synced' | 'syncing' | 'offline' | 'plan' | 'problem';
+export type IndicatorTone = 'synced' | 'syncing' | 'offline' | 'plan' | 'signed-out' | 'problem';
 
 export interface IndicatorInput {
   status: SyncStatus;
@@ -24,6 +24,7 @@ export const INDICATOR_TEXT = {
   syncing: 'Syncing…',
   synced: 'All changes synced',
   problem: 'Sync problem',
+  signedOut: 'Signed out — sign in again to sync',
   offline: (count: number) => `Offline — ${changesText(count)} saved on this device`,
   unreachable: (count: number) => `Can’t reach the server — ${changesText(count)} saved on this device`,
   dailyLimit: (count: number) => `Daily limit reached — ${changesText(count)} kept on this device`,
@@ -44,8 +45,10 @@ const label = (text: string, tone: IndicatorTone, short = text, count?: number):
 
 export function syncIndicator({ status, online, pendingCount, failedCount, planCount, dailyLimitCount }: IndicatorInput): IndicatorLabel {
   const kept = pendingCount + failedCount;
-  // Needs the learner (sign in, update the app): say so before anything else.
-  if (status.state === 'auth-paused' || status.state === 'update-required') return label(INDICATOR_TEXT.problem, 'problem');
+  // Needs the learner (sign in, update the app): say so before anything else. A session ended
+  // elsewhere is not a fault: it only asks for a sign-in, and nothing is lost meanwhile.
+  if (status.state === 'auth-paused') return label(INDICATOR_TEXT.signedOut, 'signed-out', 'Signed out', kept);
+  if (status.state === 'update-required') return label(INDICATOR_TEXT.problem, 'problem');
   if (!online) return label(INDICATOR_TEXT.offline(kept), 'offline', 'Offline', kept);
   // The browser has a network, but the last try got no answer at all: the server is down, not us.
   if (status.state === 'offline') return label(INDICATOR_TEXT.unreachable(kept), 'offline', 'Can’t reach the server', kept);

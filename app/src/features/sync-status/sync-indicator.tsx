@@ -4,7 +4,7 @@
  */
 import { useState, type ComponentPropsWithRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Cloud, CloudOff, Hourglass, RefreshCw, TriangleAlert, X } from 'lucide-react';
+import { Cloud, CloudOff, Hourglass, LogIn, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useSyncEngine } from '../../sync/sync-context';
 import { useFailedMutations, useSyncState } from '../../sync/use-sync-state';
@@ -18,10 +18,11 @@ const TONE_STYLE: Record<IndicatorTone, string> = {
   syncing: 'text-brand-ink',
   offline: 'text-ink',
   plan: 'text-ink',
+  'signed-out': 'text-ink',
   problem: 'text-danger',
 };
 
-const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, plan: Hourglass, problem: TriangleAlert } as const;
+const TONE_ICON = { synced: Cloud, syncing: RefreshCw, offline: CloudOff, plan: Hourglass, 'signed-out': LogIn, problem: TriangleAlert } as const;
 
 /**
  * Presentational: the label and its button (tests render it without a database). The whole

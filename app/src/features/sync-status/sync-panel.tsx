@@ -17,7 +17,6 @@ export const PANEL_TEXT = {
   updateRequired: SYNC_WORDS.updateRequired,
   unreachable: 'LearnLog can’t reach its server right now. Your changes are saved on this device and go out by themselves once it answers.',
   backoff: (error: string) => `The server did not accept changes just now (${error}). LearnLog retries by itself.`,
-  noFailures: 'No refused changes.',
   waiting: (count: number) => (count === 0 ? 'Nothing is waiting to be sent.' : `${changesText(count)} ${count === 1 ? 'is' : 'are'} waiting to be sent.`),
 } as const;
 
@@ -75,20 +74,19 @@ export function SyncPanel(props: SyncPanelProps) {
         </section>
       )}
 
-      <section aria-labelledby="sync-failed-heading" className="space-y-2">
-        <h3 id="sync-failed-heading" className="font-semibold text-ink">
-          Changes the server refused ({refused.length})
-        </h3>
-        {refused.length === 0 ? (
-          <p className="text-sm text-ink-muted">{PANEL_TEXT.noFailures}</p>
-        ) : (
+      {/* Only what has something in it: an empty "refused (0)" list reads like a problem. */}
+      {refused.length > 0 && (
+        <section aria-labelledby="sync-failed-heading" className="space-y-2">
+          <h3 id="sync-failed-heading" className="font-semibold text-ink">
+            Changes the server refused ({refused.length})
+          </h3>
           <ul className="space-y-2">
             {refused.map((change) => (
               <FailedChangeItem key={change.seq} change={change} onRetry={onRetry} onDiscard={onDiscard} />
             ))}
           </ul>
-        )}
-      </section>
+        </section>
+      )}
 
       <p className="text-sm text-ink-muted">
         {PANEL_TEXT.waiting(pendingCount)}

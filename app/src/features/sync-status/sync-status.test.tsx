@@ -21,7 +21,12 @@ describe('the sync indicator', () => {
     expect(syncIndicator({ ...base, pendingCount: 4 }).text).toBe('Syncing…');
     expect(syncIndicator(base).text).toBe('All changes synced');
     expect(syncIndicator({ ...base, failedCount: 1 }).text).toBe('Sync problem');
-    expect(syncIndicator({ ...base, status: { state: 'auth-paused' }, online: false, pendingCount: 5 }).text).toBe('Sync problem');
+    expect(syncIndicator({ ...base, status: { state: 'auth-paused' }, online: false, pendingCount: 5 })).toMatchObject({
+      text: 'Signed out — sign in again to sync',
+      short: 'Signed out',
+      count: 5,
+      tone: 'signed-out',
+    });
     expect(syncIndicator({ ...base, status: { state: 'update-required' } }).tone).toBe('problem');
   });
 
@@ -88,6 +93,13 @@ describe('the sync panel', () => {
     expect(html).toContain('Sign in again to sync');
     expect(html).toContain('1 change is waiting to be sent.');
     expect(html).toContain(STORAGE_TEXT.persistent);
+  });
+
+  it('shows only what has something in it: no "refused (0)" list when nothing was refused', () => {
+    const html = renderToStaticMarkup(<SyncPanel status={idle} online pendingCount={0} failed={[]} storagePersisted={true} lastSyncAt={undefined} onRetry={noop} onDiscard={noop} />);
+    expect(html).not.toContain('refused');
+    expect(html).not.toContain('Waiting for your plan');
+    expect(html).toContain('Nothing is waiting to be sent.');
   });
 });
 

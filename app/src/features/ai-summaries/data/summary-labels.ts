@@ -25,7 +25,9 @@ export function monthlyUsageText(usage: { used: number; limit: number }): string
 
 export const entriesAnalyzedText = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'} analyzed`;
 
-export const SUMMARIES_OFFLINE_TEXT = 'AI summaries are made online. Connect to the internet to generate your first one; after that they stay readable on this device.';
+// True whether or not the learner has summaries on the server: this device only has none yet.
+export const SUMMARIES_OFFLINE_TEXT =
+  "You're offline, and no summaries are kept on this device yet. Summaries are made and fetched online: connect to see yours or generate one; after that they stay readable here.";
 
 export const SUMMARIES_ON_DEVICE_TEXT = "You're offline. These are the summaries kept on this device; generating a new one needs a connection.";
 

@@ -81,10 +81,15 @@ describe('newlyLinkedGoals', () => {
 
 describe('savedToast', () => {
   it('uses the spec’s words, naming the linked goals when there are any', () => {
-    expect(savedToast(true, 0)).toEqual({ title: 'Journal entry created', description: 'Your learning entry has been saved successfully.' });
-    expect(savedToast(false, 0)).toEqual({ title: 'Journal entry updated', description: 'Your entry has been updated successfully.' });
-    expect(savedToast(true, 2).description).toBe('Your learning entry has been saved and linked to 2 learning goals.');
-    expect(savedToast(false, 1).description).toBe('Your entry has been updated and linked to 1 learning goal.');
+    expect(savedToast(true, 0, false)).toEqual({ title: 'Journal entry created', description: 'Your learning entry has been saved successfully.' });
+    expect(savedToast(false, 0, false)).toEqual({ title: 'Journal entry updated', description: 'Your entry has been updated successfully.' });
+    expect(savedToast(true, 2, false).description).toBe('Your learning entry has been saved and linked to 2 learning goals.');
+    expect(savedToast(false, 1, false).description).toBe('Your entry has been updated and linked to 1 learning goal.');
+  });
+
+  it('offline, says the entry is on this device and syncs later instead of "saved successfully"', () => {
+    expect(savedToast(true, 0, true)).toEqual({ title: 'Journal entry created', description: 'Saved on this device — it will sync when you’re online.' });
+    expect(savedToast(false, 2, true).description).toBe('Saved on this device — it will sync when you’re online. Linked to 2 learning goals.');
   });
 });
 

@@ -5,6 +5,7 @@
 import { GOAL_PROGRESS, type CreateJournalEntryInput, type UpdateJournalEntryInput } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import type { NewResourceInput } from '../data/save-entry';
+import { SAVED_ON_DEVICE, savedOffline } from '../../../sync/sync-words';
 
 export interface EntryFormValues {
   title: string;
@@ -120,17 +121,25 @@ export function newlyLinkedGoals(values: EntryFormValues, openedAs?: LocalEntry 
   return values.linkedGoals.filter((id) => !before.has(id));
 }
 
-/** The success toast (core spec 8), naming how many goals the entry is linked to. */
-export function savedToast(created: boolean, linkedGoalCount: number): { title: string; description: string } {
+/**
+ * The success toast (core spec 8), naming how many goals the entry is linked to. Offline the
+ * entry has not left the device, so "saved successfully" would promise too much: it says where it is.
+ */
+export function savedToast(created: boolean, linkedGoalCount: number, offline = savedOffline()): { title: string; description: string } {
   const goals = `${linkedGoalCount} learning ${linkedGoalCount === 1 ? 'goal' : 'goals'}`;
+  const title = created ? 'Journal entry created' : 'Journal entry updated';
+  if (offline) {
+    const linked = linkedGoalCount > 0 ? ` Linked to ${goals}.` : '';
+    return { title, description: `${SAVED_ON_DEVICE}${linked}` };
+  }
   if (created) {
     return {
-      title: 'Journal entry created',
+      title,
       description: linkedGoalCount > 0 ? `Your learning entry has been saved and linked to ${goals}.` : 'Your learning entry has been saved successfully.',
     };
   }
   return {
-    title: 'Journal entry updated',
+    title,
     description: linkedGoalCount > 0 ? `Your entry has been updated and linked to ${goals}.` : 'Your entry has been updated successfully.',
   };
 }

@@ -8,6 +8,7 @@ import { ZodError } from 'zod';
 import type { CreateResourceInput, ResourceStatus, UpdateResourceInput } from '@learnlog/shared';
 import type { LocalResource } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
+import { SAVED_ON_DEVICE, savedOffline } from '../../../sync/sync-words';
 import { createResource, deleteResource, updateResource } from './resource-writes';
 
 export const RESOURCE_TOASTS = {
@@ -49,7 +50,7 @@ export function useResourceActions(): ResourceActions {
       add: (input) =>
         run(
           () => createResource(db, input),
-          () => toast.success(RESOURCE_TOASTS.added, { description: RESOURCE_TOASTS.addedDescription }),
+          () => toast.success(RESOURCE_TOASTS.added, { description: savedOffline() ? SAVED_ON_DEVICE : RESOURCE_TOASTS.addedDescription }),
           RESOURCE_TOASTS.addFailed,
         ),
       update: (resource, input, openedAs) =>
