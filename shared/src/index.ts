@@ -24,6 +24,7 @@ export * from './api/sync-push.schema';
 
 export * from './plans/catalogue';
 export * from './plans/access';
+export * from './plans/storefront';
 
 export * from './rules/read-time';
 export * from './rules/tags';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_PLAN_IDS, PLANS } from '@learnlog/shared';
+import { PAYMENTS_OFF_TEXT, PLANS } from '@learnlog/shared';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { LandingPage, LOGIN_BUTTON_NAMES } from './page-models/landing-page';
@@ -7,7 +7,8 @@ import { LoginPage } from './page-models/login-page';
 import { AppShell } from './page-models/app-shell';
 import { registerViaApi } from './support/accounts';
 
-const e2e = useE2E();
+// Payments set up (the keys are only read to say so; nothing here reaches Stripe).
+const e2e = useE2E({ server: { env: { STRIPE_SECRET_KEY: 'sk_test_landing', STRIPE_PUBLISHABLE_KEY: 'pk_test_landing' } } });
 
 describe('landing page', () => {
   it('shows every section of the spec, in order', async () => {
@@ -40,12 +41,17 @@ describe('landing page', () => {
     expect(e2e.errors).toEqual([]);
   });
 
-  it('prices the four landing plans from the shared catalogue', async () => {
+  it('prices the four landing plans from the shared catalogue, with the lifetime offer on sale now', async () => {
     const landing = new LandingPage(e2e.page);
     await landing.goto();
 
-    const shown = await landing.planCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-plan')));
-    expect(shown).toEqual([...LANDING_PLAN_IDS]);
+    // Beta while its spots remain, as the pricing page sells it (decisions: the storefront).
+    const shown = await landing.planCards.filter({ visible: true }).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-plan')));
+    expect(shown).toEqual(['seeker', 'scholar', 'sage', 'beta']);
+    const beta = await landing.planCard('beta').innerText();
+    expect(beta).toContain(PLANS.beta.displayName);
+    expect(beta).toContain(`$${PLANS.beta.price.lifetime}`);
+    expect(await e2e.page.getByText(PAYMENTS_OFF_TEXT).isVisible()).toBe(false);
 
     const seeker = await landing.planCard('seeker').innerText();
     expect(seeker).toContain(PLANS.seeker.displayName);
@@ -60,9 +66,10 @@ describe('landing page', () => {
     expect(sage).toContain(`$${PLANS.sage.price.monthly}`);
     expect(sage).toContain('Most Popular');
 
-    const legacy = await landing.planCard('legacy').innerText();
+    // Legacy is on the page for when beta's spots are gone, hidden until then.
+    expect(await landing.planCard('legacy').isHidden()).toBe(true);
+    const legacy = (await landing.planCard('legacy').textContent()) ?? '';
     expect(legacy).toContain(PLANS.legacy.displayName);
-    expect(legacy).toContain(`$${PLANS.legacy.price.lifetime}`);
     expect(legacy).toContain('Limited Offer');
     for (const feature of PLANS.legacy.featureList) expect(legacy).toContain(feature);
   });
@@ -168,5 +175,25 @@ describe('landing page', () => {
     await page.goto('/');
     await new AppShell(page).expectScreen('Dashboard');
     expect(await page.locator('#hero-title').count()).toBe(0);
+  });
+});
+
+describe('landing page on a server without payments', () => {
+  const noPayments = useE2E();
+
+  it('disables every buy button with one calm line, keeping Start Free', async () => {
+    const landing = new LandingPage(noPayments.page);
+    await landing.goto();
+    const line = noPayments.page.getByRole('status').filter({ hasText: PAYMENTS_OFF_TEXT });
+    await line.waitFor();
+    for (const plan of ['scholar', 'sage', 'beta']) {
+      const button = landing.planCard(plan).getByRole('button');
+      expect(await button.isDisabled(), plan).toBe(true);
+      expect(await landing.planCard(plan).getByRole('link').count(), plan).toBe(0);
+    }
+    // Start Free still signs up: the free plan needs no payment.
+    expect(await landing.planCard('seeker').getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/api/login?tab=register');
+
+    expect(noPayments.errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { fetchCurrentUser } from '../features/auth/fetch-current-user';
 import { LANDING_TITLE } from '../features/landing/landing-title';
+import { applyStorefront, fetchStorefront } from '../features/landing/storefront';
 import { showPrerenderedLanding } from './first-paint';
 
 function afterLoad(run: () => void): void {
@@ -21,6 +22,9 @@ export function startStaticLanding(landing: HTMLElement): void {
   landing.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a[href="#"]')) event.preventDefault();
   });
+
+  // The plans as this server sells them now: payments set up or not, the lifetime card on sale.
+  void fetchStorefront().then((storefront) => storefront && applyStorefront(landing, storefront));
 
   afterLoad(() => {
     void import('./pwa/register-service-worker').then(({ registerServiceWorker }) =>

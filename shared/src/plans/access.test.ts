@@ -96,7 +96,7 @@ describe('catalogue', () => {
     expect(formatPlanPrice(PLANS.legacy)).toBe('$250 one-time');
   });
   it('shows Seeker, Scholar, Sage and Legacy on the landing page, with their badges', () => {
-    expect(LANDING_PLAN_IDS).toEqual(['seeker', 'scholar', 'sage', 'legacy']);
+    expect(LANDING_PLAN_IDS).toEqual(['seeker', 'scholar', 'sage', 'beta', 'legacy']);
     expect(PLANS.sage.highlight).toBe('Most Popular');
     expect(PLANS.legacy.highlight).toBe('Limited Offer');
   });

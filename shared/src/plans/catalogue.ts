@@ -159,8 +159,11 @@ export const PLANS = {
   },
 } as const satisfies Record<PlanId, Plan>;
 
-/** Landing page order (decisions: Seeker, Scholar, Sage and Legacy). */
-export const LANDING_PLAN_IDS = ['seeker', 'scholar', 'sage', 'legacy'] as const satisfies readonly PlanId[];
+/**
+ * Landing page order (decisions: Seeker, Scholar, Sage and the lifetime card on sale now). Both
+ * lifetime cards are on the page; the one not on sale is hidden once the page knows which it is.
+ */
+export const LANDING_PLAN_IDS = ['seeker', 'scholar', 'sage', 'beta', 'legacy'] as const satisfies readonly PlanId[];
 
 export function getPlan(id: PlanId): Plan {
   return PLANS[id];

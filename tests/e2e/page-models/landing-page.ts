@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** The words of every button that must lead to the login path (core spec §2). */
-export const LOGIN_BUTTON_NAMES = ['Sign In', 'Start Free', 'Get Scholar', 'Get Sage', 'Get Legacy'] as const;
+export const LOGIN_BUTTON_NAMES = ['Sign In', 'Start Free', 'Get Scholar', 'Get Sage', 'Get Beta Lifetime'] as const;
 
 export class LandingPage {
   constructor(readonly page: Page) {}

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { isApiError, isNetworkError } from '../../lib/api-client';
 import { useOnline } from '../../sync/use-sync-state';
-import { CheckoutFailed, CheckoutLoading, CheckoutOffline } from './components/checkout-status';
+import { CheckoutFailed, CheckoutLoading, CheckoutOffline, CheckoutPaymentsOff } from './components/checkout-status';
 import { SecureCheckoutCard } from './components/secure-checkout-card';
 import { CHECKOUT_MESSAGES, checkoutPlan, checkoutPlanId } from './data/checkout-plan';
 import { usePaymentIntent } from './data/use-payment-intent';
-import { usePublicConfig } from './data/use-public-config';
+import { usePublicConfig } from '../../lib/public-config';
 
 function setupFailureMessage(error: unknown): string {
   return isApiError(error) ? error.serverMessage : CHECKOUT_MESSAGES.setupFailedFallback;
@@ -19,17 +19,20 @@ function CheckoutBody() {
   const planId = checkoutPlanId(search);
   const online = useOnline();
   const config = usePublicConfig();
-  const intent = usePaymentIntent(planId, online);
+  // No Stripe key on this server: nothing to set up, so no payment is asked for.
+  const paymentsOff = config.data?.paymentsConfigured === false;
+  const intent = usePaymentIntent(planId, online && config.isSuccess && !paymentsOff);
   const error = intent.error ?? config.error;
   // Offline is a normal state, not a failure: one calm message, no red, no toast.
   const offline = !intent.data && (!online || isNetworkError(error));
-  const failed = !offline && (Boolean(error) || (config.isSuccess && intent.isSuccess && !config.data.stripePublishableKey));
+  const failed = !offline && !paymentsOff && (Boolean(error) || (config.isSuccess && intent.isSuccess && !config.data.stripePublishableKey));
 
   useEffect(() => {
     if (failed) toast.error(CHECKOUT_MESSAGES.setupToastTitle, { description: CHECKOUT_MESSAGES.setupToastDescription });
   }, [failed]);
 
   if (offline) return <CheckoutOffline message={CHECKOUT_MESSAGES.offline} />;
+  if (paymentsOff) return <CheckoutPaymentsOff />;
   if (failed) return <CheckoutFailed title="Payment Setup Failed" message={error ? setupFailureMessage(error) : CHECKOUT_MESSAGES.setupFailedFallback} />;
   if (!intent.data || !config.data?.stripePublishableKey) return <CheckoutLoading label="Setting up secure payment..." />;
   return (

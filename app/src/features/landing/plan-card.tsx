@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Plan } from '@learnlog/shared';
 import { SIGN_UP_PATH } from './landing-links';
+import { SOLD_OUT_LABEL, STOREFRONT_ATTRS, type cardState } from './storefront';
 
 function priceParts(plan: Plan): { amount: string; unit: string | null } {
   if (plan.price.lifetime !== null) return { amount: `$${plan.price.lifetime}`, unit: 'once' };
@@ -9,12 +10,21 @@ function priceParts(plan: Plan): { amount: string; unit: string | null } {
   return { amount: `$${plan.price.monthly}`, unit: '/month' };
 }
 
-export function PlanCard({ plan, actionLabel, featured }: { plan: Plan; actionLabel: string; featured: boolean }) {
+export interface PlanCardProps {
+  plan: Plan;
+  actionLabel: string;
+  featured: boolean;
+  state: ReturnType<typeof cardState>;
+}
+
+export function PlanCard({ plan, actionLabel, featured, state }: PlanCardProps) {
   const { amount, unit } = priceParts(plan);
+  const action = clsx('mt-8 w-full', featured ? 'btn-primary' : 'btn-secondary');
   const titleId = `plan-${plan.id}-title`;
   return (
     <li
       data-plan={plan.id}
+      hidden={state.hidden}
       className={clsx(
         'card relative flex flex-col p-6',
         featured && 'border-brand-500 shadow-lg shadow-brand-900/10 ring-1 ring-brand-500 lg:-my-3 lg:py-9',
@@ -46,9 +56,15 @@ export function PlanCard({ plan, actionLabel, featured }: { plan: Plan; actionLa
           </li>
         ))}
       </ul>
-      <a href={SIGN_UP_PATH} className={clsx('mt-8 w-full', featured ? 'btn-primary' : 'btn-secondary')}>
-        {actionLabel}
-      </a>
+      {state.buyable ? (
+        <a href={SIGN_UP_PATH} className={action} {...{ [STOREFRONT_ATTRS.buy]: '' }}>
+          {actionLabel}
+        </a>
+      ) : (
+        <button type="button" disabled className={action}>
+          {state.soldOut ? SOLD_OUT_LABEL : actionLabel}
+        </button>
+      )}
     </li>
   );
 }

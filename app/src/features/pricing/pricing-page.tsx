@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { membership } from '@learnlog/shared';
+import { membership, PAYMENTS_OFF_TEXT } from '@learnlog/shared';
+import { usePaymentsOff } from '../../lib/public-config';
 import { useSignedInUser } from '../auth';
 import { useOnline } from '../../sync/use-sync-state';
 import { BetaLaunchBox } from './components/beta-launch-box';
@@ -17,6 +18,7 @@ export const PRICING_OFFLINE_MESSAGE = "You're offline. Plans can be bought once
 export default function PricingPage() {
   const user = useSignedInUser();
   const online = useOnline();
+  const paymentsOff = usePaymentsOff();
   const { data: availability } = usePricingAvailability();
   const upgrade = useSubscriptionUpgrade();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -30,6 +32,7 @@ export default function PricingPage() {
       <title>Pricing · LearnLog</title>
       <PricingHeader standing={standing} />
       {!online && <OfflineNotice>{PRICING_OFFLINE_MESSAGE}</OfflineNotice>}
+      {online && paymentsOff && <OfflineNotice reason="payments-off">{PAYMENTS_OFF_TEXT}</OfflineNotice>}
       <BetaLaunchBox availability={availability} />
       <BillingCycleToggle value={cycle} onChange={setCycle} />
       <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
@@ -39,7 +42,7 @@ export default function PricingPage() {
             plan={plan}
             cycle={cycle}
             action={planAction(plan, user, now, soldOut)}
-            online={online}
+            canBuy={online && !paymentsOff}
             pending={upgrade.isPending && upgrade.variables.planId === plan.id}
             onUpgrade={(planId) => upgrade.mutate({ planId, billingCycle: cycle })}
           />

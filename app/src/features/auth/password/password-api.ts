@@ -2,10 +2,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ForgotPasswordInput, PublicConfig, ResetPasswordInput } from '@learnlog/shared';
 import { apiJson } from '../../../lib/api-client';
+import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
 
 /** Whether "Forgot password?" can e-mail a link here (GET /api/config, cached with the checkout's copy). */
 export function useResetByEmail() {
-  return useQuery<PublicConfig, Error, boolean>({ queryKey: ['/api/config'], select: (config) => config.passwordResetByEmail });
+  return useQuery<PublicConfig, Error, boolean>({ queryKey: PUBLIC_CONFIG_QUERY_KEY, select: (config) => config.passwordResetByEmail });
 }
 
 export function useForgotPassword() {

@@ -1,4 +1,5 @@
-import { ArrowLeft, CircleAlert, LoaderCircle, WifiOff } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CreditCard, LoaderCircle, WifiOff } from 'lucide-react';
+import { PAYMENTS_OFF_TEXT } from '@learnlog/shared';
 import { Link } from 'react-router-dom';
 
 export function CheckoutLoading({ label }: { label: string }) {
@@ -11,8 +12,8 @@ export function CheckoutLoading({ label }: { label: string }) {
 }
 
 /** Why checkout cannot go on, and the way back: a failure in the server's words, or no connection. */
-function CheckoutNotice({ tone, title, message }: { tone: 'failed' | 'offline'; title: string; message: string }) {
-  const Icon = tone === 'failed' ? CircleAlert : WifiOff;
+function CheckoutNotice({ tone, title, message }: { tone: 'failed' | 'offline' | 'payments-off'; title: string; message: string }) {
+  const Icon = tone === 'failed' ? CircleAlert : tone === 'offline' ? WifiOff : CreditCard;
   return (
     <div role={tone === 'failed' ? 'alert' : 'status'} className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className={`grid size-12 place-items-center rounded-full ${tone === 'failed' ? 'bg-danger-soft text-danger' : 'bg-surface-muted text-ink-muted'}`}>
@@ -33,3 +34,8 @@ export const CheckoutFailed = ({ title, message }: { title: string; message: str
 
 /** No connection: checkout waits for one; nothing failed (no red, no alert). */
 export const CheckoutOffline = ({ message }: { message: string }) => <CheckoutNotice tone="offline" title="Checkout needs a connection" message={message} />;
+
+/** No Stripe key on this server (decisions): a fact, said calmly once, with no toast beside it. */
+export const CheckoutPaymentsOff = () => (
+  <CheckoutNotice tone="payments-off" title={PAYMENTS_OFF_TEXT} message="Nothing was charged. Your plan stays as it is; the server’s owner can set up payments." />
+);

@@ -3,7 +3,7 @@ import { LIFETIME_TIER_SPOTS, MONTHLY_SUMMARY_LIMIT, PLANS, SUMMARY_WINDOW_DAYS 
 const FAQ = [
   {
     question: 'Can I change plans later?',
-    answer: 'Yes. You can upgrade at any time from this page, and a monthly or yearly plan can be changed or cancelled whenever you like.',
+    answer: 'Yes. You can upgrade at any time from this page, and a monthly plan can be changed or cancelled whenever you like.',
   },
   {
     question: 'What happens to my data if I downgrade?',
@@ -11,8 +11,8 @@ const FAQ = [
       'Nothing is deleted. Every entry, resource and goal stays in your journal; the free plan only limits how many new entries and resources you add each day.',
   },
   {
-    question: 'How many Legacy memberships are there?',
-    answer: `Legacy Member is limited to the first ${LIFETIME_TIER_SPOTS} users at $${PLANS.legacy.price.lifetime}, once the beta lifetime spots are gone. It is a one-time payment for lifetime access.`,
+    question: 'How does lifetime access work?',
+    answer: `One payment, everything forever. The first ${LIFETIME_TIER_SPOTS} members pay $${PLANS.beta.price.lifetime} (${PLANS.beta.displayName}); once those spots are gone, the next ${LIFETIME_TIER_SPOTS} pay $${PLANS.legacy.price.lifetime} (${PLANS.legacy.displayName}). The card above is the one on sale now.`,
   },
   {
     question: 'How do AI summaries work?',

@@ -16,14 +16,14 @@ export interface PricingPlanCardProps {
   plan: Plan;
   action: PlanAction;
   cycle: BillingCycle;
-  /** Buying needs the server: offline the paid buttons are disabled. */
-  online: boolean;
+  /** Buying needs the server and its payments: offline or with payments off the paid buttons are disabled. */
+  canBuy: boolean;
   /** This card's upgrade is on its way to Stripe. */
   pending: boolean;
   onUpgrade: (planId: 'scholar' | 'sage') => void;
 }
 
-function ActionButton({ action, online, pending, onUpgrade, featured }: Omit<PricingPlanCardProps, 'plan' | 'cycle'> & { featured: boolean }) {
+function ActionButton({ action, canBuy, pending, onUpgrade, featured }: Omit<PricingPlanCardProps, 'plan' | 'cycle'> & { featured: boolean }) {
   const style = clsx('mt-6 w-full text-center whitespace-normal', featured ? 'btn-primary' : 'btn-secondary');
   if (action.kind === 'disabled') {
     return (
@@ -32,7 +32,7 @@ function ActionButton({ action, online, pending, onUpgrade, featured }: Omit<Pri
       </button>
     );
   }
-  if (action.kind === 'checkout' && online) {
+  if (action.kind === 'checkout' && canBuy) {
     return (
       <Link to={action.href} className={style}>
         {action.label}
@@ -42,7 +42,7 @@ function ActionButton({ action, online, pending, onUpgrade, featured }: Omit<Pri
   return (
     <button
       type="button"
-      disabled={!online || pending}
+      disabled={!canBuy || pending}
       onClick={() => action.kind === 'upgrade' && onUpgrade(action.planId)}
       className={style}
     >
@@ -52,7 +52,7 @@ function ActionButton({ action, online, pending, onUpgrade, featured }: Omit<Pri
   );
 }
 
-export function PricingPlanCard({ plan, action, cycle, online, pending, onUpgrade }: PricingPlanCardProps) {
+export function PricingPlanCard({ plan, action, cycle, canBuy, pending, onUpgrade }: PricingPlanCardProps) {
   const Icon = ICONS[plan.id];
   const featured = plan.highlight === 'Most Popular';
   return (
@@ -95,7 +95,7 @@ export function PricingPlanCard({ plan, action, cycle, online, pending, onUpgrad
           </li>
         ))}
       </ul>
-      <ActionButton action={action} online={online} pending={pending} onUpgrade={onUpgrade} featured={featured} />
+      <ActionButton action={action} canBuy={canBuy} pending={pending} onUpgrade={onUpgrade} featured={featured} />
     </li>
   );
 }

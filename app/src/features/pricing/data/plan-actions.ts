@@ -2,16 +2,13 @@
  * Which cards the pricing page shows and what each card's button does, as pure functions of the
  * learner, the lifetime availability and the billing cycle (so the rules are tested, not the DOM).
  */
-import { PLANS, effectivePlan, membership, type AccessSubject, type Plan, type PricingAvailability } from '@learnlog/shared';
+import { PLANS, effectivePlan, lifetimeOnSale, membership, type AccessSubject, type LifetimePlanId, type Plan, type PricingAvailability } from '@learnlog/shared';
 
 export type BillingCycle = 'monthly' | 'yearly';
-export type LifetimePlanId = 'beta' | 'legacy';
+export type { LifetimePlanId };
 
-/** The lifetime card on sale now (decisions): beta while tier one lasts, then legacy, then sold out. */
-export function lifetimeCard(availability: PricingAvailability | undefined): { planId: LifetimePlanId; soldOut: boolean } {
-  if (!availability || availability.tier1.available) return { planId: 'beta', soldOut: false };
-  return { planId: 'legacy', soldOut: !availability.tier2.available };
-}
+/** The lifetime card on sale now (the shared rule, which the landing page uses too). */
+export const lifetimeCard = lifetimeOnSale;
 
 /** Seeker, Scholar, Sage and the lifetime card on sale. */
 export function pricingPlans(availability: PricingAvailability | undefined): Plan[] {
