@@ -107,7 +107,7 @@ export function expectedTitles(entries: readonly SeedEntry[], query: string): st
   let index = indexes.get(entries);
   if (!index) {
     index = new EntryIndex();
-    for (const entry of entries) index.put(entry);
+    for (const entry of entries) index.put({ ...entry, keyLearning: entry.keyLearning ?? null, questions: entry.questions ?? null });
     indexes.set(entries, index);
   }
   const byId = new Map(entries.map((e) => [e.id, e.title]));

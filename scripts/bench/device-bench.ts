@@ -82,7 +82,7 @@ async function localFigures(): Promise<void> {
   const searchTimes: number[] = [];
   const scanTimes: number[] = [];
   for (const query of queries) {
-    searchTimes.push((await timed(() => searchEntries(db, query, null, 50)))[1]);
+    searchTimes.push((await timed(() => searchEntries(db, { query }, 50)))[1]);
     scanTimes.push(
       (await timed(() => db.entries.filter((e) => e.title.toLowerCase().includes(query) || e.content.toLowerCase().includes(query)).toArray()))[1],
     );

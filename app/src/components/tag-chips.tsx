@@ -1,13 +1,25 @@
+import { Link } from 'react-router-dom';
 import { clsx } from 'clsx';
 
-/** A record's tags as chips (a labelled list); nothing when it has none. */
-export function TagChips({ tags, className }: { tags: readonly string[]; className?: string }) {
+const CHIP = 'block max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink';
+
+/**
+ * A record's tags as chips (a labelled list); nothing when it has none. With `linkTo`, each chip
+ * is a link (a journal tag opens the journal filtered by it).
+ */
+export function TagChips({ tags, className, linkTo }: { tags: readonly string[]; className?: string; linkTo?: (tag: string) => string }) {
   if (tags.length === 0) return null;
   return (
     <ul className={clsx('flex flex-wrap gap-1.5', className)} aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="max-w-full truncate rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-medium text-brand-ink">
-          {tag}
+        <li key={tag} className="max-w-full">
+          {linkTo ? (
+            <Link to={linkTo(tag)} className={clsx(CHIP, 'relative z-10 hover:underline')}>
+              {tag}
+            </Link>
+          ) : (
+            <span className={CHIP}>{tag}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -153,7 +153,7 @@ export class EntrySearch {
     for (const entry of entries) {
       if (entry.updatedAt > this.seenUpdatedAt) this.seenUpdatedAt = entry.updatedAt;
       if (entry._deleted) removed.push(entry.id);
-      else put.push({ id: entry.id, title: entry.title, content: entry.content });
+      else put.push({ id: entry.id, title: entry.title, content: entry.content, keyLearning: entry.keyLearning, questions: entry.questions, tags: entry.tags });
     }
     if (put.length > 0 || removed.length > 0) this.index.apply(put, removed);
   }

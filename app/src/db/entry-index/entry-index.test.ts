@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EntryIndex, createIndexHandler } from './entry-index';
 
-const doc = (id: number, title: string, content: string) => ({ id, title, content });
+const doc = (id: number, title: string, content: string, more: { keyLearning?: string; questions?: string; tags?: string[] } = {}) => ({
+  id,
+  title,
+  content,
+  keyLearning: more.keyLearning ?? null,
+  questions: more.questions ?? null,
+  tags: more.tags ?? [],
+});
 
 describe('EntryIndex', () => {
   it('matches every word by its start or a near spelling, ranking title matches first and newer entries first on a tie', () => {
@@ -15,6 +22,18 @@ describe('EntryIndex', () => {
     expect(index.search('clo kitch', 10).ids).toEqual([3, 1]); // prefixes, every word
     expect(index.search('sco', 10).ids).toEqual([4, 2]);
     expect(index.search('xyz', 10)).toEqual({ ids: [], total: 0 });
+  });
+
+  it('finds words of the key learning, the questions and the tags, ranking title and key-learning matches first', () => {
+    const index = new EntryIndex();
+    index.put(doc(1, 'Monday', 'we talked about borrowing'));
+    index.put(doc(2, 'Tuesday', 'notes', { keyLearning: 'Borrowing rules keep memory safe' }));
+    index.put(doc(3, 'Borrowing', 'short'));
+    index.put(doc(4, 'Wednesday', 'notes', { questions: 'Why can a lifetime outlive its scope?' }));
+    index.put(doc(5, 'Thursday', 'notes', { tags: ['rust-lang', 'Memory'] }));
+    expect(index.search('borrowing', 10).ids).toEqual([3, 2, 1]);
+    expect(index.search('outlive', 10).ids).toEqual([4]);
+    expect(index.search('memory', 10).ids).toEqual([2, 5]); // key learning over a tag
   });
 
   it('answers the best few of many matches and how many match', () => {

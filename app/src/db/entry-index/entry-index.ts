@@ -1,7 +1,7 @@
 /**
  * The journal's full-text index: every word of a query must start, or nearly spell (fuzzy), a
- * word of the title or the content; matches are ranked by BM25 with title matches weighted
- * first, newest first on a tie. It runs in a Web Worker in the browser (entry-index-client.ts)
+ * word of the title, key learning, content, questions or tags; matches are ranked by BM25 with
+ * title and key-learning matches weighted first, newest first on a tie. It runs in a Web Worker in the browser (entry-index-client.ts)
  * so indexing 10,000 entries never takes the page's thread; in Node tests, in the page.
  *
  * Why not MiniSearch's own search: it builds a result object with the matched terms of every
@@ -18,11 +18,11 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { LocalEntry } from '../local-records';
 import { topScores } from './top-scores';
 
-export type Indexed = Pick<LocalEntry, 'id' | 'title' | 'content'>;
+export type Indexed = Pick<LocalEntry, 'id' | 'title' | 'content' | 'keyLearning' | 'questions' | 'tags'>;
 
-const FIELDS = ['title', 'content'] as const;
-/** Title matches rank first. */
-const BOOST = [4, 1];
+const FIELDS = ['title', 'keyLearning', 'content', 'questions', 'tags'] as const;
+/** Title and key-learning matches rank first (issue 32), then tags, then the body. */
+const BOOST = [4, 3, 1, 1, 2];
 /** Words shorter than this match exactly or as a prefix only: fuzzy short words match everything. */
 const FUZZY_FROM_LENGTH = 4;
 const FUZZY = 0.2;
@@ -32,8 +32,8 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** Per field (FIELDS order): entry slot → how often the term occurs in it. */
-type Postings = [Map<number, number>, Map<number, number>];
+/** Per field (FIELDS order): entry slot → how often the term occurs in it; made on a field's first use. */
+type Postings = (Map<number, number> | undefined)[];
 
 /** Every entry matching a query (parallel lists): its id and its score. */
 export interface Matches {
@@ -45,6 +45,10 @@ export interface Matches {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const normalize = MiniSearch.getDefault('processTerm') as (term: string) => string;
 const termsOf = (text: string) => tokenize(text).map(normalize).filter((term) => term !== '');
+const fieldText = (doc: Indexed, field: (typeof FIELDS)[number]): string => {
+  const value = doc[field];
+  return Array.isArray(value) ? value.join(' ') : (value ?? '');
+};
 
 export interface SearchPage {
   /** The best `count` matches, best first. */
@@ -61,8 +65,8 @@ export class EntryIndex {
   private readonly free: number[] = [];
   /** Per slot: the entry's distinct terms (to take it out again); per field, its length in terms. */
   private readonly docTerms: (string[] | undefined)[] = [];
-  private readonly lengths: [number[], number[]] = [[], []];
-  private readonly totalLength = [0, 0];
+  private readonly lengths: number[][] = FIELDS.map(() => []);
+  private readonly totalLength = FIELDS.map(() => 0);
 
   get size(): number {
     return this.slots.size;
@@ -75,13 +79,14 @@ export class EntryIndex {
     const seen = new Set<string>();
     FIELDS.forEach((field, f) => {
       const counts = new Map<string, number>();
-      for (const term of termsOf(doc[field])) counts.set(term, (counts.get(term) ?? 0) + 1);
+      for (const term of termsOf(fieldText(doc, field))) counts.set(term, (counts.get(term) ?? 0) + 1);
       for (const [term, count] of counts) {
-        const postings = this.terms.fetch(term, (): Postings => [new Map(), new Map()]);
-        postings[f === 0 ? 0 : 1].set(slot, count);
+        const postings = this.terms.fetch(term, (): Postings => []);
+        (postings[f] ??= new Map()).set(slot, count);
         seen.add(term);
       }
-      this.lengths[f === 0 ? 0 : 1][slot] = counts.size;
+      const lengths = this.lengths[f];
+      if (lengths) lengths[slot] = counts.size;
       this.totalLength[f] = (this.totalLength[f] ?? 0) + counts.size;
     });
     this.slots.set(doc.id, slot);
@@ -95,9 +100,8 @@ export class EntryIndex {
     for (const term of this.docTerms[slot] ?? []) {
       const postings = this.terms.get(term);
       if (!postings) continue;
-      postings[0].delete(slot);
-      postings[1].delete(slot);
-      if (postings[0].size === 0 && postings[1].size === 0) this.terms.delete(term);
+      for (const frequencies of postings) frequencies?.delete(slot);
+      if (postings.every((frequencies) => !frequencies || frequencies.size === 0)) this.terms.delete(term);
     }
     this.lengths.forEach((lengths, f) => (this.totalLength[f] = (this.totalLength[f] ?? 0) - (lengths[slot] ?? 0)));
     this.slots.delete(id);
@@ -178,11 +182,11 @@ export class EntryIndex {
   private add(scores: Float64Array, postings: Postings, weight: number): void {
     const total = this.slots.size;
     postings.forEach((frequencies, f) => {
-      if (frequencies.size === 0) return;
+      if (!frequencies || frequencies.size === 0) return;
       const boost = weight * (BOOST[f] ?? 1);
       const averageLength = (this.totalLength[f] ?? 0) / total || 1;
       const rarity = Math.log(1 + (total - frequencies.size + 0.5) / (frequencies.size + 0.5));
-      const lengths = this.lengths[f === 0 ? 0 : 1];
+      const lengths = this.lengths[f] ?? [];
       for (const [slot, frequency] of frequencies) {
         const length = lengths[slot] ?? 0;
         const tf = (frequency * (BM25.k + 1)) / (frequency + BM25.k * (1 - BM25.b + (BM25.b * length) / averageLength));

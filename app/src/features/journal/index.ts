@@ -3,3 +3,4 @@ export { entryPreview } from './data/entry-preview';
 export { toggleEntryPublic } from './data/toggle-entry-public';
 export { NewEntryButton } from './new-entry-button';
 export { entryPath } from './reading/entry-path';
+export { journalPath } from './data/journal-filter';

@@ -57,6 +57,7 @@ export const JournalResults = memo(function JournalResults({ read, filtered, onL
         actions={actions}
         initialMeasurements={initialMeasurements}
         onLeave={onLeave}
+        query={read?.query}
       />
     </>
   );

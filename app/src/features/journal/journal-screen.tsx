@@ -1,10 +1,11 @@
 /**
  * /journal - Learning Journal (core spec 2): usage banner for seekers, search, tag chips, the
- * cards (virtualised, read a page at a time) and both empty states. A card opens the entry as it
- * reads (/journal/entry/:id); back from it, the list is where the learner left it.
+ * cards (virtualised, read a page at a time) and both empty states. The filters live in the
+ * address (journal-filter.ts). A card opens the entry as it reads (/journal/entry/:id); back
+ * from it, the list is where the learner left it.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate, useNavigationType } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import type { LocalEntry } from '../../db/local-records';
 import { JournalFilters } from './components/journal-filters';
 import { UsageBanner } from './components/usage-banner';
@@ -13,6 +14,7 @@ import { firstCardOnScreen, recallJournalView, rememberJournalView, restoreAncho
 import { useEntryAllowance } from './data/use-entry-allowance';
 import { JOURNAL_PAGE_SIZE } from './data/first-page';
 import { useJournalEntries, useTagChips } from './data/use-journal-entries';
+import { filterFromParams, filterToParams, isFiltered, type JournalFilter } from './data/journal-filter';
 import { JournalResults } from './journal-results';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
@@ -21,14 +23,47 @@ import { entryPath } from './reading/entry-path';
 export function JournalScreen({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const [restore] = useState(() => (navigationType === 'POP' ? recallJournalView() : null));
-  const [query, setQuery] = useState(restore?.query ?? '');
-  const [tag, setTag] = useState<string | null>(restore?.tag ?? null);
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const [restore] = useState(() => {
+    const view = navigationType === 'POP' ? recallJournalView() : null;
+    return view?.address === address ? view : null;
+  });
+  const fromAddress = useMemo(() => filterFromParams(new URLSearchParams(address)), [address]);
+  // The box keeps what was typed (the address follows it a step behind); a link or a back press
+  // that changes the address's query puts that in the box.
+  const [query, setQuery] = useState(fromAddress.query);
+  const typed = useRef(fromAddress.query);
+  useEffect(() => {
+    if (fromAddress.query === typed.current) return;
+    typed.current = fromAddress.query;
+    setQuery(fromAddress.query);
+  }, [fromAddress.query]);
+  const filter = useMemo(() => ({ ...fromAddress, query }), [fromAddress, query]);
   const [limit, setLimit] = useState(restore?.limit ?? JOURNAL_PAGE_SIZE);
+  const [limitFor, setLimitFor] = useState(address);
+  if (limitFor !== address) {
+    // Another filter starts at the first page.
+    setLimitFor(address);
+    setLimit(JOURNAL_PAGE_SIZE);
+  }
+  const change = useCallback(
+    (next: Partial<JournalFilter>) => {
+      const typing = Object.keys(next).length === 1 && 'query' in next;
+      if (next.query !== undefined) {
+        typed.current = next.query;
+        setQuery(next.query);
+      }
+      // Typing replaces the address; choosing a filter is a step back can undo.
+      const nextParams = filterToParams({ ...filterFromParams(new URLSearchParams(window.location.search)), ...next, query: next.query ?? typed.current });
+      setParams(nextParams, { replace: typing });
+    },
+    [setParams],
+  );
   // Not deferred: the search starts in the keystroke's own render (the list keeps showing the last
   // answer until the new one arrives, and only the list re-renders then).
-  const filtered = query.trim() !== '' || tag !== null;
-  const page = useJournalEntries(query, tag, limit);
+  const filtered = isFiltered(filter);
+  const page = useJournalEntries(filter, limit);
   const tagChips = useTagChips() ?? [];
   const allowance = useEntryAllowance();
   const actions = useEntryActions();
@@ -45,10 +80,10 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
     restoreAnchor(restore);
   }, [restore, page]);
 
-  const view = useRef({ query, tag, limit });
+  const view = useRef({ address, limit });
   useEffect(() => {
-    view.current = { query, tag, limit };
-  }, [query, tag, limit]);
+    view.current = { address, limit };
+  }, [address, limit]);
   const onLeave = useCallback(
     (measurements: JournalViewMeasurements) =>
       rememberJournalView({ ...view.current, scrollY: window.scrollY, measurements, anchor: firstCardOnScreen() }),
@@ -67,19 +102,7 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
       </header>
 
       <UsageBanner allowance={allowance} />
-      <JournalFilters
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next);
-          setLimit(JOURNAL_PAGE_SIZE);
-        }}
-        tags={tagChips}
-        tag={tag}
-        onTagChange={(next) => {
-          setTag(next);
-          setLimit(JOURNAL_PAGE_SIZE);
-        }}
-      />
+      <JournalFilters filter={filter} onChange={change} tags={tagChips} />
 
       <JournalResults
         read={page}

@@ -8,6 +8,9 @@ import type { LocalEntry } from '../../../db/local-records';
 import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status';
 import { entryPreview } from '../data/entry-preview';
+import { journalPath } from '../data/journal-filter';
+import { markedTitle, searchSnippet } from '../data/search-snippet';
+import { Marked } from './marked';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteEntryButton } from './delete-entry-dialog';
 import type { EntryActions } from './use-entry-actions';
@@ -18,16 +21,21 @@ export interface EntryCardProps {
   entry: LocalEntry;
   onOpen: (entry: LocalEntry) => void;
   actions: EntryActions;
+  /** The search the card was found by: its words are marked, with where else it matched. */
+  query?: string;
 }
 
-export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: EntryCardProps) {
+const tagPath = (tag: string) => journalPath({ tag });
+
+export const EntryCard = memo(function EntryCard({ entry, onOpen, actions, query }: EntryCardProps) {
+  const snippet = query ? searchSnippet(entry, query) : null;
   return (
     <article className="card relative p-4 transition-shadow hover:shadow-md sm:p-5" aria-labelledby={`entry-${entry.id}-title`}>
       <div className="flex items-start justify-between gap-3">
         <h2 id={`entry-${entry.id}-title`} className="min-w-0 text-lg leading-snug font-semibold wrap-anywhere text-ink">
           {/* The title button covers the whole card, so a tap anywhere opens the entry. */}
           <button type="button" onClick={() => onOpen(entry)} className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500">
-            {entry.title}
+            {query ? <Marked parts={markedTitle(entry, query)} /> : entry.title}
           </button>
         </h2>
         <button
@@ -40,8 +48,15 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions }: Ent
           <Heart aria-hidden="true" className={clsx('size-5', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
         </button>
       </div>
-      <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content)}</p>
-      <TagChips tags={entry.tags} className="mt-3" />
+      {snippet ? (
+        <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words text-ink-muted">
+          {snippet.label && <span className="font-medium text-ink">{snippet.label}: </span>}
+          <Marked parts={snippet.parts} />
+        </p>
+      ) : (
+        <p className="mt-1.5 line-clamp-5 text-sm leading-relaxed break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content)}</p>
+      )}
+      <TagChips tags={entry.tags} className="mt-3" linkTo={tagPath} />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
         <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy')}</time>
         <span className="inline-flex items-center gap-1">

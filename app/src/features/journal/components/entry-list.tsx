@@ -34,9 +34,11 @@ export interface EntryListProps {
   initialMeasurements?: VirtualItem[];
   /** Called as the list goes away, with the cards' measured sizes. */
   onLeave?: (measurements: VirtualItem[]) => void;
+  /** The search the entries were found by. */
+  query?: string;
 }
 
-export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initialMeasurements, onLeave }: EntryListProps) {
+export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initialMeasurements, onLeave, query }: EntryListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // The start's first list takes its layout from the last visit's copy (first-screen-copy-layout.ts).
   const [copied] = useState(copiedListLayout);
@@ -95,7 +97,7 @@ export function EntryList({ entries, hasMore, onLoadMore, onOpen, actions, initi
               className="absolute top-0 left-0 w-full"
               style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <EntryCard entry={entry} onOpen={onOpen} actions={actions} />
+              <EntryCard entry={entry} onOpen={onOpen} actions={actions} query={query} />
             </div>
           );
         })}

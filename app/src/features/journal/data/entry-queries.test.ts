@@ -38,51 +38,80 @@ describe('journal queries', () => {
   });
 
   it('finds entries by the start of words in the title or content, every word, case-insensitively', async () => {
-    expect(titles(await searchEntries(db, 'hook', null, 10)).sort()).toEqual(['Hooks in Vue', 'React hooks']);
-    expect(titles(await searchEntries(db, 'HOOKS reac', null, 10))).toEqual(['React hooks']);
-    expect(titles(await searchEntries(db, 'scope closure', null, 10))).toEqual(['Closures']);
-    expect(titles(await searchEntries(db, 'nothing here', null, 10))).toEqual([]);
+    expect(titles(await searchEntries(db, { query: 'hook' }, 10)).sort()).toEqual(['Hooks in Vue', 'React hooks']);
+    expect(titles(await searchEntries(db, { query: 'HOOKS reac' }, 10))).toEqual(['React hooks']);
+    expect(titles(await searchEntries(db, { query: 'scope closure' }, 10))).toEqual(['Closures']);
+    expect(titles(await searchEntries(db, { query: 'nothing here' }, 10))).toEqual([]);
   });
 
   it('forgives a typo in a longer word, and ranks a title match above a newer content match', async () => {
-    expect(titles(await searchEntries(db, 'clozures', null, 10))).toEqual(['Closures']);
+    expect(titles(await searchEntries(db, { query: 'clozures' }, 10))).toEqual(['Closures']);
     await db.entries.put(entry(9, 'Painting', 'Layers dry before the next closure of the varnish'));
-    expect(titles(await searchEntries(db, 'closure', null, 10))).toEqual(['Closures', 'Painting']);
+    expect(titles(await searchEntries(db, { query: 'closure' }, 10))).toEqual(['Closures', 'Painting']);
   });
 
   it('keeps the index current on writes, pulls and deletes, and on another tab’s writes', async () => {
-    await searchEntries(db, 'hooks', null, 10); // built
+    await searchEntries(db, { query: 'hooks' }, 10); // built
     await db.entries.put(entry(5, 'Ownership in Rust', 'borrowing rules'));
-    expect(titles(await searchEntries(db, 'borrow', null, 10))).toEqual(['Ownership in Rust']);
+    expect(titles(await searchEntries(db, { query: 'borrow' }, 10))).toEqual(['Ownership in Rust']);
     await db.entries.update(5, { content: 'lifetimes', updatedAt: '2025-02-01T00:00:00.000Z' });
-    expect(titles(await searchEntries(db, 'borrow', null, 10))).toEqual([]);
+    expect(titles(await searchEntries(db, { query: 'borrow' }, 10))).toEqual([]);
     await db.entries.delete(5);
-    expect(titles(await searchEntries(db, 'lifetimes', null, 10))).toEqual([]);
+    expect(titles(await searchEntries(db, { query: 'lifetimes' }, 10))).toEqual([]);
 
     const otherTab = await openUserDatabase(1, { indexedDB: indexedDBOf(db), IDBKeyRange });
     await otherTab.entries.put(entry(6, 'Written in another tab', 'monads', [], { updatedAt: '2025-03-01T00:00:00.000Z' }));
     otherTab.close();
-    expect(titles(await searchEntries(db, 'monad', null, 10))).toEqual(['Written in another tab']);
+    expect(titles(await searchEntries(db, { query: 'monad' }, 10))).toEqual(['Written in another tab']);
   });
 
   it('filters by tag through the index, with or without a search, and hides queued deletes', async () => {
-    expect(titles(await listEntries(db, 10, 'react'))).toEqual(['React hooks']);
-    expect(titles(await searchEntries(db, 'hooks', 'vue', 10))).toEqual(['Hooks in Vue']);
+    expect(titles(await searchEntries(db, { tag: 'react' }, 10))).toEqual(['React hooks']);
+    expect(titles(await searchEntries(db, { query: 'hooks', tag: 'vue' }, 10))).toEqual(['Hooks in Vue']);
     expect(titles(await listEntries(db, 10))).toEqual(['Hooks in Vue', 'Closures', 'React hooks']);
+  });
+
+  it('finds a phrase of a key learning, a question or a tag, key-learning matches before content ones', async () => {
+    await db.entries.bulkPut([
+      entry(10, 'Notes on memory', 'the stack grows down'),
+      entry(11, 'Tuesday', 'short', [], { keyLearning: 'The stack grows down on x86' }),
+      entry(12, 'Wednesday', 'short', ['assembly'], { questions: 'Why does the heap fragment?' }),
+    ]);
+    expect(titles(await searchEntries(db, { query: 'stack grows' }, 10))).toEqual(['Tuesday', 'Notes on memory']);
+    expect(titles(await searchEntries(db, { query: 'heap fragment' }, 10))).toEqual(['Wednesday']);
+    expect(titles(await searchEntries(db, { query: 'assembly' }, 10))).toEqual(['Wednesday']);
+  });
+
+  it('filters by favourite, resource, goal and days, alone or with a search', async () => {
+    await db.entries.bulkPut([
+      entry(20, 'Fav hooks', 'x', [], { isFavorite: true, createdAt: '2025-02-10T23:30:00.000Z' }),
+      entry(21, 'Book hooks', 'x', [], { linkedResources: [7], linkedGoals: [9], createdAt: '2025-02-11T08:00:00.000Z' }),
+      entry(22, 'Goal only', 'x', [], { linkedGoals: [9], createdAt: '2025-02-12T08:00:00.000Z' }),
+    ]);
+    expect(titles(await searchEntries(db, { favorite: true }, 10))).toEqual(['Fav hooks']);
+    expect(titles(await searchEntries(db, { resource: 7 }, 10))).toEqual(['Book hooks']);
+    expect(titles(await searchEntries(db, { goal: 9 }, 10))).toEqual(['Goal only', 'Book hooks']);
+    expect(titles(await searchEntries(db, { query: 'hooks', goal: 9 }, 10))).toEqual(['Book hooks']);
+    expect(titles(await searchEntries(db, { from: '2025-02-11', to: '2025-02-11' }, 10))).toEqual(['Book hooks']);
+    // 23:30 UTC on the 10th is the 11th in Berlin: days are the learner's.
+    const berlin = await openUserDatabase(1, { indexedDB: factory, IDBKeyRange, timeZone: 'Europe/Berlin' });
+    expect(titles(await searchEntries(berlin, { from: '2025-02-11', to: '2025-02-11' }, 10))).toEqual(['Book hooks', 'Fav hooks']);
+    expect(titles(await searchEntries(berlin, { query: 'hooks', from: '2025-02-12' }, 10))).toEqual([]);
+    berlin.close();
   });
 
   it('finds a tag’s matches among many better-ranked ones, reading more of the ranking as needed', async () => {
     // 80 entries with "hooks" in the title outrank the tagged ones, which have it in the content.
     await db.entries.bulkPut(Array.from({ length: 80 }, (_, i) => entry(100 + i, `Hooks ${i}`, 'notes', ['other'])));
     await db.entries.bulkPut([entry(300, 'Late', 'hooks again', ['late']), entry(301, 'Later', 'hooks again', ['late'])]);
-    expect(titles(await searchEntries(db, 'hooks', 'late', 1))).toEqual(['Later']);
-    expect(await searchEntries(db, 'hooks', 'late', 5)).toMatchObject({ hasMore: false, entries: [{ title: 'Later' }, { title: 'Late' }] });
-    expect(await searchEntries(db, 'hooks', null, 30)).toMatchObject({ hasMore: true });
+    expect(titles(await searchEntries(db, { query: 'hooks', tag: 'late' }, 1))).toEqual(['Later']);
+    expect(await searchEntries(db, { query: 'hooks', tag: 'late' }, 5)).toMatchObject({ hasMore: false, entries: [{ title: 'Later' }, { title: 'Late' }] });
+    expect(await searchEntries(db, { query: 'hooks' }, 30)).toMatchObject({ hasMore: true });
   });
 
   it('says when more entries match than were read', async () => {
     expect(await listEntries(db, 2)).toMatchObject({ hasMore: true });
-    expect(await searchEntries(db, 'hooks', null, 1)).toMatchObject({ hasMore: true, entries: [expect.objectContaining({ title: expect.stringMatching(/hooks/i) })] });
+    expect(await searchEntries(db, { query: 'hooks' }, 1)).toMatchObject({ hasMore: true, entries: [expect.objectContaining({ title: expect.stringMatching(/hooks/i) })] });
   });
 
   it('lists a full page past more queued deletes than its first read covers', async () => {
@@ -111,17 +140,17 @@ describe('journal queries', () => {
     endPull();
     await pull;
     await building;
-    expect(titles(await searchEntries(db, 'ownership', null, 10))).toEqual(['Pulled first']);
-    expect(titles(await searchEntries(db, 'lifetimes', null, 10))).toEqual(['Pulled last']);
+    expect(titles(await searchEntries(db, { query: 'ownership' }, 10))).toEqual(['Pulled first']);
+    expect(titles(await searchEntries(db, { query: 'lifetimes' }, 10))).toEqual(['Pulled last']);
   });
 
   it('answers a search during a pull without waiting for it, and keeps up with the pull’s writes', async () => {
     let endPull = () => undefined as void;
     const pull = asPull(db, () => new Promise<void>((resolve) => (endPull = resolve)));
     void entrySearch(db).build();
-    expect(titles(await searchEntries(db, 'hooks', null, 10)).sort()).toEqual(['Hooks in Vue', 'React hooks']);
+    expect(titles(await searchEntries(db, { query: 'hooks' }, 10)).sort()).toEqual(['Hooks in Vue', 'React hooks']);
     await db.entries.put(entry(7, 'Pulled meanwhile', 'borrowing'));
-    expect(titles(await searchEntries(db, 'borrowing', null, 10))).toEqual(['Pulled meanwhile']);
+    expect(titles(await searchEntries(db, { query: 'borrowing' }, 10))).toEqual(['Pulled meanwhile']);
     endPull();
     await pull;
   });

@@ -1,16 +1,20 @@
 /**
  * The journal's reads. Search uses the in-memory index of db/entry-search.ts (docs/performance.md:
  * scanning 10,000 rows per keystroke is too slow): every word of the query must start, or nearly
- * spell, a word of the title or the content, so "reac hoo" finds "React hooks".
+ * spell, a word of the title, key learning, content, questions or tags, so "reac hoo" finds "React hooks".
  */
 import type { LearnLogDatabase } from '../../../db/database';
 import { entrySearch } from '../../../db/entry-search';
 import type { LocalEntry } from '../../../db/local-records';
+import { shiftDayKey } from '@learnlog/shared';
+import { NO_FILTER, hasRecordFilter, matchesFilter, type JournalFilter } from './journal-filter';
 
 export interface EntryPage {
   entries: LocalEntry[];
   /** Whether more entries match than were read. */
   hasMore: boolean;
+  /** The search these are the answer to, for showing where each matched. */
+  query?: string;
 }
 
 /** Past this many matches per wanted row, reading in date order beats fetching every match. */
@@ -21,10 +25,8 @@ const newestFirst = (a: LocalEntry, b: LocalEntry) => (a.createdAt < b.createdAt
 /** Deleted entries waiting for their push, read past in one request before walking a cursor. */
 const TOMBSTONE_SLACK = 10;
 
-/** The newest `limit` visible entries, optionally only those with `tag`. */
-export async function listEntries(db: LearnLogDatabase, limit: number, tag: string | null = null): Promise<EntryPage> {
-  // A tag goes through the `*tags` index: a rare tag must not mean reading every row.
-  if (tag !== null) return pageOfMatches(db, new Set(await db.entries.where('tags').equals(tag).primaryKeys()), tag, limit);
+/** The newest `limit` visible entries. */
+export async function listEntries(db: LearnLogDatabase, limit: number): Promise<EntryPage> {
   // Without a filter Dexie reads the page in one request; with one it walks a cursor, a row per
   // turn of the event loop, which took ~130 ms for the journal's first page while the screen
   // rendered (~15 ms alone). Tombstones are few: only a page short of rows for them walks.
@@ -44,11 +46,10 @@ export async function listEntries(db: LearnLogDatabase, limit: number, tag: stri
 async function pageOfMatches(
   db: LearnLogDatabase,
   matches: Set<number>,
-  tag: string | null,
+  passes: (entry: LocalEntry) => boolean,
   limit: number,
 ): Promise<EntryPage> {
-  const wanted = (entry: LocalEntry | undefined): entry is LocalEntry =>
-    entry !== undefined && !entry._deleted && matches.has(entry.id) && (tag === null || entry.tags.includes(tag));
+  const wanted = (entry: LocalEntry | undefined): entry is LocalEntry => entry !== undefined && matches.has(entry.id) && passes(entry);
   if (matches.size > limit * BROAD_MATCH_FACTOR) {
     const rows = await db.entries.orderBy('createdAt').reverse().filter(wanted).limit(limit + 1).toArray();
     return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
@@ -58,28 +59,46 @@ async function pageOfMatches(
   return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-/** Ranked ids asked for beyond the page, for entries a tag filter (or a queued delete) drops. */
+/** Ranked ids asked for beyond the page, for entries a filter (or a queued delete) drops. */
 const RANKED_SPARE = 10;
 /** How much more to ask for when the filter dropped too many. */
 const RANKED_GROWTH = 4;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
 /**
- * Entries matching every word of `query` (and `tag`), best match first: the in-memory index
- * answers with the best ids only, and just those rows are read by key; with a tag that drops
- * many of them, it is asked for more.
+ * The newest `limit` entries passing a filter without a query. A tag goes through the `*tags`
+ * index; a day range reads only its stretch of the `createdAt` index (a day either side, for time
+ * zones); the rest walks the newest rows until the page is full.
  */
-export async function searchEntries(db: LearnLogDatabase, query: string, tag: string | null, limit: number): Promise<EntryPage> {
-  if (!HAS_WORD.test(query)) return listEntries(db, limit, tag);
+async function filteredEntries(db: LearnLogDatabase, filter: JournalFilter, limit: number): Promise<EntryPage> {
+  if (!hasRecordFilter(filter)) return listEntries(db, limit);
+  const wanted = (entry: LocalEntry) => matchesFilter(entry, filter, db.timeZone);
+  if (filter.tag !== null) return pageOfMatches(db, new Set(await db.entries.where('tags').equals(filter.tag).primaryKeys()), wanted, limit);
+  const range =
+    filter.from !== null || filter.to !== null
+      ? db.entries.where('createdAt').between(filter.from ? shiftDayKey(filter.from, -1) : '', filter.to ? shiftDayKey(filter.to, 2) : '\uffff')
+      : db.entries.orderBy('createdAt');
+  const rows = await range.reverse().filter(wanted).limit(limit + 1).toArray();
+  return { entries: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/**
+ * Entries passing `filter`, newest first, or with a query, matching every word of it, best match
+ * first: the in-memory index answers with the best ids only, and just those rows are read by key;
+ * when the other filters drop many of them, it is asked for more.
+ */
+export async function searchEntries(db: LearnLogDatabase, filter: Partial<JournalFilter>, limit: number): Promise<EntryPage> {
+  const full = { ...NO_FILTER, ...filter };
+  if (!HAS_WORD.test(full.query)) return filteredEntries(db, full, limit);
   const entries: LocalEntry[] = [];
   const read = new Set<number>();
   for (let want = limit + 1 + RANKED_SPARE; ; want *= RANKED_GROWTH) {
-    const { ids, total } = await entrySearch(db).search(query, want);
+    const { ids, total } = await entrySearch(db).search(full.query, want);
     // A larger answer begins with the ids already read: only the rest are read.
     const rows = await db.entries.bulkGet(ids.filter((id) => !read.has(id)));
     for (const id of ids) read.add(id);
-    for (const row of rows) if (row && !row._deleted && (tag === null || row.tags.includes(tag))) entries.push(row);
+    for (const row of rows) if (row && matchesFilter(row, full, db.timeZone)) entries.push(row);
     if (entries.length > limit || ids.length >= total) break;
   }
-  return { entries: entries.slice(0, limit), hasMore: entries.length > limit };
+  return { entries: entries.slice(0, limit), hasMore: entries.length > limit, query: full.query };
 }

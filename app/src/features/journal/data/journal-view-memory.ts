@@ -1,5 +1,5 @@
 /**
- * Where the learner was in the journal list (search, tag, how many were loaded, the cards'
+ * Where the learner was in the journal list (its filters, how many were loaded, the cards'
  * measured sizes and the scroll position), kept for the page's life. Back from an entry, the
  * list comes back exactly there instead of at the top (the list is virtualised and read a page
  * at a time, so the browser's own scroll restoration lands on a shorter page).
@@ -7,8 +7,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 
 export interface JournalView {
-  query: string;
-  tag: string | null;
+  /** The filters' address (journal-filter.ts): the view comes back only to the same list. */
+  address: string;
   limit: number;
   scrollY: number;
   measurements: VirtualItem[];

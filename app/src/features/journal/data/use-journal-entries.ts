@@ -10,6 +10,7 @@ import { UI, popularTags } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import { useDatabase } from '../../../sync/sync-context';
 import { searchEntries, type EntryPage } from './entry-queries';
+import { isFiltered, type JournalFilter } from './journal-filter';
 import { useJournalFirstPage } from './first-page';
 
 /**
@@ -17,14 +18,18 @@ import { useJournalFirstPage } from './first-page';
  * read as the database opened (first-page.ts). The search index is built in idle time from the
  * moment the journal opens; the list itself never waits for it.
  */
-export function useJournalEntries(query: string, tag: string | null, limit: number): EntryPage | undefined {
+export function useJournalEntries(filter: JournalFilter, limit: number): EntryPage | undefined {
   const db = useDatabase();
   useEffect(() => {
     entrySearch(db).build().catch((error: unknown) => console.warn('LearnLog could not build the journal search', error));
   }, [db]);
   const firstPage = useJournalFirstPage(db);
-  const live = useLiveQuery(() => searchEntries(db, query, tag, limit), [db, query, tag, limit]);
-  return live ?? (query.trim() === '' && tag === null ? firstPage : undefined);
+  const { query, tag, favorite, resource, goal, from, to } = filter;
+  const live = useLiveQuery(
+    () => searchEntries(db, { query, tag, favorite, resource, goal, from, to }, limit),
+    [db, query, tag, favorite, resource, goal, from, to, limit],
+  );
+  return live ?? (isFiltered(filter) ? undefined : firstPage);
 }
 
 /**
@@ -50,6 +55,29 @@ export async function firstTags(db: LearnLogDatabase, count: number = UI.journal
 export function useTagChips(): string[] | undefined {
   const db = useDatabase();
   return useLiveQuery(() => firstTags(db), [db]);
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** Every tag with how many entries carry it, most used first ("More tags"), from the `tags` index. */
+export async function tagCounts(db: LearnLogDatabase): Promise<TagCount[]> {
+  const distinct = await db.entries.orderBy('tags').uniqueKeys();
+  const counts = await Promise.all(
+    distinct.map(async (key) => ({
+      tag: String(key),
+      count: await db.entries.where('tags').equals(key).filter((entry) => !entry._deleted).count(),
+    })),
+  );
+  return counts.filter(({ count }) => count > 0).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+/** Asked for only while "More tags" is open. */
+export function useTagCounts(open: boolean): TagCount[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => (open ? tagCounts(db) : Promise.resolve(undefined)), [db, open]);
 }
 
 /**

@@ -9,6 +9,9 @@ import { PendingMarker } from '../../sync-status';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DeleteEntryButton } from '../components/delete-entry-dialog';
 import type { EntryActions } from '../components/use-entry-actions';
+import { journalPath } from '../data/journal-filter';
+
+const tagPath = (tag: string) => journalPath({ tag });
 
 const ACTION = 'btn-ghost min-h-10 gap-1.5 px-2.5 text-sm font-medium';
 
@@ -44,7 +47,7 @@ export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderPr
     <header>
       <h1 id="entry-title" className="text-3xl font-bold tracking-tight text-balance wrap-anywhere text-ink sm:text-4xl">{entry.title}</h1>
       <Dates entry={entry} />
-      <TagChips tags={entry.tags} className="mt-4" />
+      <TagChips tags={entry.tags} className="mt-4" linkTo={tagPath} />
       <div className="mt-5 flex flex-wrap items-center gap-1 border-y border-line py-2">
         <button type="button" className="btn-primary mr-1" onClick={onEdit} aria-keyshortcuts="e">
           <Pencil aria-hidden="true" className="size-4" />
