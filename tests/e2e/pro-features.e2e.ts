@@ -238,12 +238,16 @@ describe('Pro features', () => {
     const resources = detail.getByRole('listitem').filter({ hasText: 'The Rust Book' });
     expect(await resources.innerText()).toContain('Completed');
     expect(await detail.getByRole('listitem').filter({ hasText: 'Rustlings' }).innerText()).toContain('In Progress');
-    expect(await detail.getByText('50% · 1 of 2 linked resources completed').count()).toBe(1);
-    // Milestones come from the server once the plan is there.
+    await detail.getByText('50% · 1 of 2 steps done: 0 of 0 milestones, 1 of 2 linked resources completed').waitFor();
+    // Milestones come from the server once the plan is there, and count with the resources.
     await detail.getByRole('textbox', { name: 'New milestone' }).fill('Finish chapter 4');
     await detail.getByRole('button', { name: 'Add milestone' }).click();
     await detail.getByRole('checkbox', { name: 'Finish chapter 4' }).waitFor();
+    await detail.getByText('33% · 1 of 3 steps done: 0 of 1 milestones, 1 of 2 linked resources completed').waitFor();
+    await detail.getByRole('checkbox', { name: 'Finish chapter 4' }).click();
+    await detail.getByText('67% · 2 of 3 steps done: 1 of 1 milestones, 1 of 2 linked resources completed').waitFor();
     await detail.getByRole('button', { name: 'Close' }).click();
+    await card.getByRole('progressbar').and(page.locator('[aria-valuenow="67"]')).waitFor();
 
     await card.getByRole('button', { name: 'Delete Learn Rust' }).click();
     const confirm = page.getByRole('alertdialog');

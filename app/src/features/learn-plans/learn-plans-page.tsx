@@ -16,9 +16,13 @@ import { PremiumUpsell } from '../../components/premium-upsell';
 import { useLearnPlans, usePlanLinkSources } from './data/use-learn-plans';
 import { usePlanActions } from './data/use-plan-actions';
 import { usePremium } from './data/use-premium';
+import { usePlansMilestones } from './data/use-milestones';
+import { useOnline } from '../../sync/use-sync-state';
 
 const TITLE = 'Learn Plans';
 const SUBTITLE = 'Turn a big goal into a plan: the resources to work through and the entries that record the way.';
+
+const NO_PLANS: LocalLearnPlan[] = [];
 
 type FormState = { mode: 'new' } | { mode: 'edit'; plan: LocalLearnPlan } | null;
 
@@ -46,11 +50,12 @@ function LearnPlans() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LocalLearnPlan | null>(null);
 
+  const milestones = usePlansMilestones(plans ?? NO_PLANS, useOnline());
   const progressById = useMemo(() => {
     const map = new Map<number, LearnPlanProgress>();
-    for (const plan of plans ?? []) map.set(plan.id, learnPlanProgress(plan.linkedResourceIds, sources.resources));
+    for (const plan of plans ?? []) map.set(plan.id, learnPlanProgress(plan.linkedResourceIds, sources.resources, milestones.get(plan.id)));
     return map;
-  }, [plans, sources.resources]);
+  }, [plans, sources.resources, milestones]);
   // Looked up live, so the detail follows an edit and closes when its plan goes.
   const detail = plans?.find((p) => p.id === detailId);
 

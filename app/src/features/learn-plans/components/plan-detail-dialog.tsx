@@ -12,6 +12,7 @@ import { dueText, targetDateText } from '../data/plan-labels';
 import type { PlanLinkSources } from '../data/use-learn-plans';
 import { MilestonesSection } from './milestones-section';
 import { STATUS_BADGE } from './plan-card';
+import { progressText } from '../data/progress-text';
 
 interface PlanDetailDialogProps {
   plan: LocalLearnPlan | undefined;
@@ -56,7 +57,7 @@ export function PlanDetailDialog({ plan, progress, sources, onClose, onEdit }: P
           {progress && (
             <div className="space-y-1">
               <p className="text-sm text-ink">
-                {progress.percent}% · {progress.completed} of {progress.total} linked resources completed
+                {progressText(progress)}
               </p>
               <ProgressBar value={progress.percent} label={`${plan.title} progress`} />
             </div>

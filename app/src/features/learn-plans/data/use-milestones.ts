@@ -1,18 +1,31 @@
 /** A plan's milestones (online only: they are not synced records), listed, added and ticked off. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { milestoneSchema, type Milestone } from '@learnlog/shared';
 import { z } from 'zod';
 import { apiJson, isApiError } from '../../../lib/api-client';
+import type { LocalLearnPlan } from '../../../db/local-records';
 
 const milestonesKey = (planId: number) => ['/api/learn-plans', planId, 'milestones'] as const;
 
+const milestonesQuery = (planId: number, enabled: boolean) => ({
+  queryKey: milestonesKey(planId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    z.array(milestoneSchema).parse(await apiJson<unknown>('GET', `/api/learn-plans/${planId}/milestones`, undefined, { signal })),
+  enabled,
+});
+
 export function useMilestones(planId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: milestonesKey(planId),
-    queryFn: async ({ signal }) => z.array(milestoneSchema).parse(await apiJson<unknown>('GET', `/api/learn-plans/${planId}/milestones`, undefined, { signal })),
-    enabled,
-  });
+  return useQuery(milestonesQuery(planId, enabled));
+}
+
+/**
+ * Each listed plan's milestones, for its progress (the detail's queries, shared): [] for a plan
+ * not on the server yet (it can have none), undefined while they are not known (offline).
+ */
+export function usePlansMilestones(plans: readonly LocalLearnPlan[], online: boolean): Map<number, Milestone[] | undefined> {
+  const results = useQueries({ queries: plans.map((plan) => milestonesQuery(plan.id, online && plan.version > 0)) });
+  return new Map(plans.map((plan, index) => [plan.id, plan.version > 0 ? results[index]?.data : []]));
 }
 
 const errorText = (error: unknown) => (isApiError(error) ? error.serverMessage : 'Check your connection and try again.');
