@@ -184,13 +184,27 @@ describe('journal', () => {
     const journal = new JournalPage(e2e.page);
     await journal.goto();
     const card = journal.card('Share me');
-    await card.getByRole('button', { name: 'Copy link' }).click();
-    await journal.toast('No share link').waitFor();
+    // A private entry has no link: Copy link is disabled and says why, no error toast.
+    const copy = card.getByRole('button', { name: 'Copy link' });
+    expect(await copy.isDisabled()).toBe(true);
+    expect(await copy.getAttribute('title')).toBe('Make the entry public to get a link');
+
+    // Publishing asks once; Cancel keeps it private.
+    await card.getByRole('button', { name: 'Private, make public' }).click();
+    const ask = e2e.page.getByRole('dialog', { name: 'Make this entry public?' });
+    await ask.getByText('Anyone with the link can read it.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await card.getByRole('button', { name: 'Private, make public' }).count()).toBe(1);
 
     await card.getByRole('button', { name: 'Private, make public' }).click();
+    await ask.getByRole('button', { name: 'Make public' }).click();
     await journal.toast('Entry made public').waitFor();
     const [shared] = await waitForServer(e2e.page, (entries) => entries[0]?.shareId !== null && entries[0]?.isPublic === true);
-    // The server made the share id; the card has it once the push has come back.
+    // The server made the share id; the dialog shows the link once the push has come back.
+    const done = e2e.page.getByRole('dialog', { name: 'This entry is public' });
+    expect(await done.getByRole('textbox', { name: 'Share link' }).inputValue({ timeout: 20_000 })).toBe(`${e2e.server.baseUrl}/journal/${shared?.shareId}`);
+    await done.getByRole('button', { name: 'Done' }).click();
     await card.getByTitle('Not on the server yet').waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Copy link' }).click();
     await card.getByRole('button', { name: 'Copied' }).waitFor();

@@ -122,6 +122,8 @@ describe('reading an entry', () => {
     await reading.button('Favorite').click();
     await reading.article.locator('button[aria-pressed="true"]', { hasText: 'Favorite' }).waitFor();
     await reading.article.getByRole('button', { name: 'Private, make public' }).click();
+    await page.getByRole('dialog', { name: 'Make this entry public?' }).getByRole('button', { name: 'Make public' }).click();
+    await page.getByRole('dialog', { name: 'This entry is public' }).getByRole('button', { name: 'Done' }).click();
     await reading.article.getByRole('button', { name: 'Public, make private' }).waitFor();
 
     await reading.button('Delete').click();

@@ -1,20 +1,40 @@
-/** Copy link, with the spec's 2-second 'Copied' indicator. */
-import { useEffect, useState } from 'react';
+/** Copy link, with the spec's 2-second 'Copied' indicator; disabled, with its reason, when there is no link. */
+import { useEffect, useId, useState } from 'react';
 import { Check, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { UI } from '@learnlog/shared';
 
-export function CopyLinkButton({ onCopy, className }: { onCopy: () => Promise<boolean>; className?: string }) {
+export interface CopyLinkButtonProps {
+  onCopy: () => Promise<boolean>;
+  className?: string;
+  /** Why there is no link yet (a private entry): the button is disabled and says so. */
+  hint?: string;
+}
+
+export function CopyLinkButton({ onCopy, className, hint }: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
+  const hintId = useId();
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), UI.copiedIndicatorMs);
     return () => clearTimeout(timer);
   }, [copied]);
   return (
-    <button type="button" className={clsx(className, copied ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')} onClick={async () => setCopied(await onCopy())}>
+    <button
+      type="button"
+      disabled={hint !== undefined}
+      title={hint}
+      aria-describedby={hint ? hintId : undefined}
+      className={clsx(className, copied ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')}
+      onClick={async () => setCopied(await onCopy())}
+    >
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
       {copied ? 'Copied' : 'Copy link'}
+      {hint && (
+        <span id={hintId} className="sr-only">
+          {hint}
+        </span>
+      )}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 /** One journal card: opens the entry to read; favourite, public/private, share link and delete. */
 import { memo } from 'react';
 import { format } from 'date-fns';
-import { Clock, Globe, Heart, Lock } from 'lucide-react';
+import { Clock, Heart } from 'lucide-react';
 import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
@@ -11,6 +11,7 @@ import { entryPreview } from '../data/entry-preview';
 import { journalPath } from '../data/journal-filter';
 import { markedTitle, searchSnippet } from '../data/search-snippet';
 import { Marked } from './marked';
+import { copyLinkHint, VisibilityToggle } from './visibility-toggle';
 import { CopyLinkButton } from './copy-link-button';
 import { DeleteEntryButton } from './delete-entry-dialog';
 import type { EntryActions } from './use-entry-actions';
@@ -67,11 +68,8 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions, query
       </div>
       <div className="mt-3 border-t border-line pt-2">
         <div className="-mb-1.5 -ml-2.5 flex flex-wrap items-center gap-1">
-          <button type="button" className={clsx(ACTION, entry.isPublic ? 'text-brand-ink' : 'text-ink-muted')} aria-label={entry.isPublic ? 'Public, make private' : 'Private, make public'} onClick={() => void actions.togglePublic(entry)}>
-            {entry.isPublic ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
-            <span aria-hidden="true">{entry.isPublic ? 'Public' : 'Private'}</span>
-          </button>
-          <CopyLinkButton className={ACTION} onCopy={() => actions.copyLink(entry)} />
+          <VisibilityToggle entry={entry} actions={actions} className={ACTION} />
+          <CopyLinkButton className={ACTION} hint={copyLinkHint(entry)} onCopy={() => actions.copyLink(entry)} />
           <span className="relative z-10 ml-auto">
             <DeleteEntryButton title={entry.title} onConfirm={() => actions.remove(entry)} />
           </span>

@@ -1,11 +1,12 @@
 /** The reading view's title block: dates, read time, tags, and Edit with the entry's actions. */
 import { format, isSameDay } from 'date-fns';
-import { Clock, Globe, Heart, Lock, Pencil } from 'lucide-react';
+import { Clock, Heart, Pencil } from 'lucide-react';
 import { clsx } from 'clsx';
 import { displayReadTime } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status';
+import { copyLinkHint, VisibilityToggle } from '../components/visibility-toggle';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DeleteEntryButton } from '../components/delete-entry-dialog';
 import type { EntryActions } from '../components/use-entry-actions';
@@ -62,16 +63,8 @@ export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderPr
           <Heart aria-hidden="true" className={clsx('size-4', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
           Favorite
         </button>
-        <button
-          type="button"
-          className={clsx(ACTION, entry.isPublic ? 'text-brand-ink' : 'text-ink-muted')}
-          aria-label={entry.isPublic ? 'Public, make private' : 'Private, make public'}
-          onClick={() => void actions.togglePublic(entry)}
-        >
-          {entry.isPublic ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
-          <span aria-hidden="true">{entry.isPublic ? 'Public' : 'Private'}</span>
-        </button>
-        <CopyLinkButton className={ACTION} onCopy={() => actions.copyLink(entry)} />
+        <VisibilityToggle entry={entry} actions={actions} className={ACTION} />
+        <CopyLinkButton className={ACTION} hint={copyLinkHint(entry)} onCopy={() => actions.copyLink(entry)} />
         <span className="ml-auto">
           <DeleteEntryButton
             title={entry.title}
