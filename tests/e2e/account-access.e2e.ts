@@ -132,7 +132,7 @@ describe('Admin Panel', () => {
     await registerViaApi(e2e.page);
     const shell = new AppShell(e2e.page);
     await e2e.page.goto('/admin');
-    await toast(e2e.page, 'Access Denied', "You don't have admin access to this page").waitFor();
+    await toast(e2e.page, 'Access denied', "You don't have admin access to this page").waitFor();
     await shell.expectScreen('Dashboard');
     expect(new URL(e2e.page.url()).pathname).toBe('/');
     expect(await shell.navLabels()).not.toContain('Admin Panel');

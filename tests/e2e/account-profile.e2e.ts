@@ -48,7 +48,7 @@ describe('Profile settings', () => {
     await toast(e2e.page, 'Invalid file type', 'Please select a valid image file').waitFor();
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngOf(e2e.page, 600, 400) });
-    await toast(e2e.page, 'Image Uploaded', 'Profile picture updated successfully').waitFor();
+    await toast(e2e.page, 'Image uploaded', 'Profile picture updated successfully').waitFor();
     const picture = e2e.page.getByTestId('profile-picture');
     await picture.waitFor();
     const size = await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.src.slice(0, 23)]);

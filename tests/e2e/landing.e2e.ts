@@ -29,7 +29,7 @@ describe('landing page', () => {
     expect(await landing.closingCta.getByRole('link', { name: 'Start Free' }).count()).toBe(1);
 
     const footer = await landing.footer.innerText();
-    for (const text of ['Privacy', 'Terms', 'Support', '© 2025 LearnLog']) expect(footer).toContain(text);
+    for (const text of ['Privacy', 'Terms', 'Support', `© ${new Date().getFullYear()} LearnLog`]) expect(footer).toContain(text);
 
     // Sections appear top to bottom in the spec's order.
     const tops = await Promise.all(

@@ -37,6 +37,10 @@ describe('review', () => {
   it('shows a two-day-old entry’s cards; Good sends one days ahead and out of today', async () => {
     const { page } = e2e;
     await learnerWithOldEntry(page);
+    // Before any review: the cards due and no "0-day streak", nor a dot dangling between them.
+    await page.goto('/');
+    await page.getByTestId('review-due').getByText('2 cards to review today').waitFor();
+    expect(await page.getByTestId('review-due').textContent()).toBe('2 cards to review today');
     await page.goto('/review');
     await page.getByRole('heading', { level: 2, name: 'A function remembers the variables around it' }).waitFor();
     await page.getByText('Card 1 of 2').waitFor();

@@ -23,6 +23,9 @@ export function startStaticLanding(landing: HTMLElement): void {
     if (event.target instanceof Element && event.target.closest('a[href="#"]')) event.preventDefault();
   });
 
+  // Built in one year, read in another: the footer's year is the reader's.
+  for (const year of landing.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
+
   // The plans as this server sells them now: payments set up or not, the lifetime card on sale.
   void fetchStorefront().then((storefront) => storefront && applyStorefront(landing, storefront));
 

@@ -14,7 +14,8 @@ export function TagChips({ tags, className, linkTo }: { tags: readonly string[];
       {tags.map((tag) => (
         <li key={tag} className="max-w-full">
           {linkTo ? (
-            <Link to={linkTo(tag)} className={clsx(CHIP, 'relative z-10 hover:underline')}>
+            // The focus ring drawn inside the chip: a card's edge or a clamped row never clips it.
+            <Link to={linkTo(tag)} className={clsx(CHIP, 'relative z-10 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500')}>
               {tag}
             </Link>
           ) : (

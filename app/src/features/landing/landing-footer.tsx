@@ -22,7 +22,10 @@ export function LandingFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-ink-muted">© 2025 LearnLog</p>
+        {/* The clock's year; the prerendered page sets it again when it loads (static-landing.ts). */}
+        <p className="text-sm text-ink-muted">
+          © <span data-current-year="">{new Date().getFullYear()}</span> LearnLog
+        </p>
       </div>
     </footer>
   );

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 export function AccessDenied() {
   useEffect(() => {
     // One id, so a double effect (development) or a re-render shows one toast.
-    toast.error('Access Denied', { id: 'admin-access-denied', description: "You don't have admin access to this page" });
+    toast.error('Access denied', { id: 'admin-access-denied', description: "You don't have admin access to this page" });
   }, []);
   return <Navigate to="/" replace />;
 }

@@ -1,9 +1,10 @@
 /** Profile: "Signed-in devices": where this account is signed in, with a way to end each session. */
 import { formatDistanceToNow } from 'date-fns';
-import { Laptop, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { toast } from 'sonner';
 import type { SignedInDevice } from '@learnlog/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { deviceIcon } from './device-icon';
 import { useSignOutDevice, useSignOutOtherDevices, useSignedInDevices } from './account-security-api';
 
 function lastSeen(device: SignedInDevice): string {
@@ -49,9 +50,11 @@ export function SignedInDevicesSection({ online }: { online: boolean }) {
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-line" aria-label="Signed-in devices">
-          {devices.data.map((device) => (
+          {devices.data.map((device) => {
+            const Icon = deviceIcon(device.device);
+            return (
             <li key={device.id} className="flex items-center gap-3 py-3">
-              <Laptop aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">
                   {device.device}
@@ -71,7 +74,8 @@ export function SignedInDevicesSection({ online }: { online: boolean }) {
                 </button>
               )}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
     </section>

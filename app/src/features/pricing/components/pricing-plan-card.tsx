@@ -23,7 +23,7 @@ export interface PricingPlanCardProps {
   onUpgrade: (planId: 'scholar' | 'sage') => void;
 }
 
-function ActionButton({ action, canBuy, pending, onUpgrade, featured }: Omit<PricingPlanCardProps, 'plan' | 'cycle'> & { featured: boolean }) {
+function ActionButton({ action, canBuy, pending, onUpgrade, featured, icon: Icon }: Omit<PricingPlanCardProps, 'plan' | 'cycle'> & { featured: boolean; icon: LucideIcon }) {
   const style = clsx('mt-6 w-full text-center whitespace-normal', featured ? 'btn-primary' : 'btn-secondary');
   if (action.kind === 'disabled') {
     return (
@@ -35,6 +35,8 @@ function ActionButton({ action, canBuy, pending, onUpgrade, featured }: Omit<Pri
   if (action.kind === 'checkout' && canBuy) {
     return (
       <Link to={action.href} className={style}>
+        {/* The plan's mark from the icon set: an emoji renders as a box where a font lacks it. */}
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
         {action.label}
       </Link>
     );
@@ -95,7 +97,7 @@ export function PricingPlanCard({ plan, action, cycle, canBuy, pending, onUpgrad
           </li>
         ))}
       </ul>
-      <ActionButton action={action} canBuy={canBuy} pending={pending} onUpgrade={onUpgrade} featured={featured} />
+      <ActionButton action={action} canBuy={canBuy} pending={pending} onUpgrade={onUpgrade} featured={featured} icon={Icon} />
     </li>
   );
 }

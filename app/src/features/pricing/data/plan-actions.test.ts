@@ -38,8 +38,8 @@ describe('plan buttons', () => {
   });
 
   it('sends lifetime cards to checkout with their price, unless sold out', () => {
-    expect(planAction(PLANS.beta, learner(), now)).toEqual({ kind: 'checkout', label: '🚀 Get Beta Access - $100', href: '/checkout?plan=beta' });
-    expect(planAction(PLANS.legacy, learner(), now)).toEqual({ kind: 'checkout', label: '👑 Get Legacy Access - $250', href: '/checkout?plan=legacy' });
+    expect(planAction(PLANS.beta, learner(), now)).toEqual({ kind: 'checkout', label: 'Get Beta Access - $100', href: '/checkout?plan=beta' });
+    expect(planAction(PLANS.legacy, learner(), now)).toEqual({ kind: 'checkout', label: 'Get Legacy Access - $250', href: '/checkout?plan=legacy' });
     expect(planAction(PLANS.legacy, learner(), now, true)).toEqual({ kind: 'disabled', label: 'Sold Out' });
   });
 

@@ -26,8 +26,8 @@ export const PLAN_BUTTON_LABELS = {
   soldOut: 'Sold Out',
   includedInLifetime: 'Included in Lifetime',
   processing: 'Processing...',
-  beta: (price: number) => `🚀 Get Beta Access - $${price}`,
-  legacy: (price: number) => `👑 Get Legacy Access - $${price}`,
+  beta: (price: number) => `Get Beta Access - $${price}`,
+  legacy: (price: number) => `Get Legacy Access - $${price}`,
   upgrade: (name: string) => `Upgrade to ${name}`,
 } as const;
 

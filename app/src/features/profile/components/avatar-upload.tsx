@@ -38,7 +38,7 @@ export function AvatarUpload({ user, disabled }: { user: User; disabled: boolean
     update.mutate(
       { profileImageUrl: dataUrl },
       {
-        onSuccess: () => toast.success('Image Uploaded', { description: 'Profile picture updated successfully' }),
+        onSuccess: () => toast.success('Image uploaded', { description: 'Profile picture updated successfully' }),
         onError: () => toast.error(PROFILE_SAVE_FAILED.title, { description: PROFILE_SAVE_FAILED.description }),
       },
     );

@@ -19,13 +19,16 @@ export function ReviewDashboardCard() {
           {summary === undefined ? (
             <p className="mt-1 h-5 w-48 animate-pulse rounded bg-surface-muted" aria-hidden="true" />
           ) : (
-            <p className="mt-0.5 text-sm text-ink-muted" data-testid="review-due">
-              {due === 0 ? 'Nothing to review today' : `${due} ${due === 1 ? 'card' : 'cards'} to review today`}
-              <span aria-hidden="true"> · </span>
-              <span className="inline-flex items-center gap-1">
-                <Flame aria-hidden="true" className="size-3.5 text-amber-500" />
-                {summary.streak}-day review streak
-              </span>
+            // Two facts side by side that wrap as a pair: no separator to dangle at a line's end, and
+            // a streak only once there is one.
+            <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-ink-muted" data-testid="review-due">
+              <span>{due === 0 ? 'Nothing to review today' : `${due} ${due === 1 ? 'card' : 'cards'} to review today`}</span>
+              {summary.streak > 0 && (
+                <span className="inline-flex items-center gap-1">
+                  <Flame aria-hidden="true" className="size-3.5 text-amber-500" />
+                  {summary.streak}-day review streak
+                </span>
+              )}
             </p>
           )}
         </div>
