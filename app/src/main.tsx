@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import './styles.css';
 import { afterNextPaint, appModulesToEvaluate, firstScreenCopyShown, isLandingVisit, prerenderedLanding } from './app/first-paint';
 import { startStaticLanding } from './app/static-landing';

@@ -3,6 +3,7 @@
  * API answers are never cached here: the device's data lives in IndexedDB (app/src/db/), and a
  * cached /api answer could show one learner another's data or hide a sign-out.
  */
+import './lib/zod-jitless';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
