@@ -17,6 +17,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { entrySearchMiddleware } from './entry-search';
+import { abortAll, openTransactionsMiddleware } from './open-transactions';
 import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
 import type { SyncedTable } from '@learnlog/shared';
 import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
@@ -97,6 +98,15 @@ export class LearnLogDatabase extends Dexie {
     declareVersions(this, upToVersion);
     if (upToVersion >= 4) this.use(reviewCardsMiddleware(this.timeZone));
     if (upToVersion >= 5) this.use(entrySearchMiddleware(this));
+    this.use(openTransactionsMiddleware(this.openTransactions));
+  }
+
+  private readonly openTransactions = new Set<IDBTransaction>();
+
+  /** Aborts every transaction in flight and closes the database (a page frozen for the back/forward cache). */
+  closeAbortingTransactions(): void {
+    abortAll(this.openTransactions);
+    this.close();
   }
 }
 

@@ -45,6 +45,8 @@ export interface DeviceSession {
   engine: SyncEngine;
   deviceId: string;
   stop(): void;
+  /** Stops at once, aborting what is in flight: the page is going into the back/forward cache. */
+  suspend(): void;
 }
 
 export async function startDeviceSync(options: DeviceSyncOptions): Promise<DeviceSession> {
@@ -76,6 +78,11 @@ export async function startDeviceSync(options: DeviceSyncOptions): Promise<Devic
       detach();
       engine.dispose();
       db.close();
+    },
+    suspend() {
+      detach();
+      engine.dispose();
+      db.closeAbortingTransactions();
     },
   };
 }

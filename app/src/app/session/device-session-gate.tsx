@@ -9,33 +9,71 @@ import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
 import { isAuthPaused, type DeviceSession } from '../../sync/device-session';
 import { claimDeviceSession, startedDeviceSession } from './early-device-session';
+import { DeviceStorageStuck } from './device-storage-stuck';
+import { onPageCached } from './page-lifetime';
 import { signOutDevice } from '../../sync/sign-out';
 import { SyncProvider } from '../../sync/sync-context';
 
-function useDeviceSession(userId: number): DeviceSession | null {
+/** How long the skeleton may wait for the device database before the learner is told why. */
+export const DEVICE_SESSION_WAIT_MS = 8_000;
+
+interface DeviceSessionState {
+  session: DeviceSession | null;
+  /** The database did not open in time, or could not open at all. */
+  stuck: boolean;
+}
+
+function useDeviceSession(userId: number): DeviceSessionState {
   // Started while the code arrived (early-device-session.ts): the effect's claim returns the same.
   const [session, setSession] = useState<DeviceSession | null>(() => startedDeviceSession(userId));
+  const [failed, setFailed] = useState(false);
+  const late = useLateness(session === null);
   useEffect(() => {
     let current: DeviceSession | null = null;
     let cancelled = false;
     const stopListening = addSignOutListener(async () => {
       if (current) await signOutDevice(current);
     });
-    claimDeviceSession(userId)
-      .then((started) => {
-        if (cancelled) return started.stop();
-        current = started;
-        setSession(started);
-      })
-      .catch((error: unknown) => console.error('LearnLog could not open this device’s database', error));
+    const start = () =>
+      claimDeviceSession(userId)
+        .then((started) => {
+          if (cancelled) return started.stop();
+          current = started;
+          setSession(started);
+        })
+        .catch((error: unknown) => {
+          console.error('LearnLog could not open this device’s database', error);
+          if (!cancelled) setFailed(true);
+        });
+    const stopCaching = onPageCached(
+      () => {
+        current?.suspend();
+        current = null;
+      },
+      () => void start(),
+    );
+    void start();
     return () => {
       cancelled = true;
       stopListening();
+      stopCaching();
       current?.stop();
       setSession(null);
     };
   }, [userId]);
-  return session;
+  return { session, stuck: session === null && (failed || late) };
+}
+
+/** True once `waiting` has held for DEVICE_SESSION_WAIT_MS. */
+function useLateness(waiting: boolean): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setLate(true), DEVICE_SESSION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return late;
 }
 
 const planOf = (user: User) => `${user.subscriptionType}:${user.lifetimeAccess}:${user.isAdmin}`;
@@ -63,8 +101,9 @@ function useUserOnDevice(session: DeviceSession | null, user: User): void {
 }
 
 export function DeviceSessionGate({ user, children }: { user: User; children: ReactNode }) {
-  const session = useDeviceSession(user.id);
+  const { session, stuck } = useDeviceSession(user.id);
   useUserOnDevice(session, user);
+  if (stuck) return <DeviceStorageStuck />;
   if (!session) return <AppFrameSkeleton />;
   return <SyncProvider session={session}>{children}</SyncProvider>;
 }
