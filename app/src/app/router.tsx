@@ -8,6 +8,7 @@ import { readJournalFirstPage } from '../features/journal/data/first-page';
 import { currentUserQuery } from '../features/auth/current-user';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppFrameSkeleton } from './layout/app-frame-skeleton';
+import { startFreshLoadsAtTop } from './fresh-load-scroll';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
 import { holdNetworkForFirstScreen } from '../lib/first-screen-painted';
@@ -29,8 +30,9 @@ function RootFrame() {
  * The accounts spec's route table, plus /login and the reading view. Made by startApp in a step of
  * its own (~17 ms on this machine, four times that on a phone), not as the module loads.
  */
-export const createAppRouter = () =>
-  createBrowserRouter([
+export const createAppRouter = () => {
+  startFreshLoadsAtTop();
+  return createBrowserRouter([
     {
       path: '/',
       element: <RootFrame />,
@@ -78,6 +80,7 @@ export const createAppRouter = () =>
       ],
     },
   ]);
+};
 
 /**
  * The first screen's code is ready before the frame renders (it comes in the app's own chunk), so
