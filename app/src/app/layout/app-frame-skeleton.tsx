@@ -19,13 +19,13 @@ export function AppFrameSkeleton() {
           ))}
         </div>
       </aside>
-      <header aria-hidden="true" className="sticky top-0 flex h-14 items-center border-b border-line bg-canvas/85 px-4 lg:hidden">
+      <header aria-hidden="true" className="sticky top-0 flex h-[calc(3.5rem+env(safe-area-inset-top))] items-center border-b border-line bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] lg:hidden">
         <BrandLogo className="[&>span:first-child]:size-8 max-[400px]:[&>span:last-child]:hidden" />
       </header>
       <main className="px-4 pt-6 pb-24 sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
         <ScreenSkeleton />
       </main>
-      <div aria-hidden="true" className="fixed inset-x-0 bottom-0 h-14 border-t border-line bg-surface lg:hidden" />
+      <div aria-hidden="true" className="fixed inset-x-0 bottom-0 h-[calc(3.5rem+env(safe-area-inset-bottom))] border-t border-line bg-surface lg:hidden" />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { WhenOpen } from '../../components/when-open';
 export function MobileTopBar({ user, syncStatus }: { user: User; syncStatus: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-line bg-canvas/85 px-4 backdrop-blur lg:hidden">
+    <header className="sticky top-0 z-30 flex h-[calc(3.5rem+env(safe-area-inset-top))] items-center justify-between border-b border-line bg-canvas/85 px-4 pt-[env(safe-area-inset-top)] backdrop-blur lg:hidden">
       <Link to="/" className="shrink-0 rounded-lg" aria-label="LearnLog dashboard">
         {/* Under 400 px the mark alone (the link is labelled), so the sync words fit beside it. */}
         <BrandLogo className="[&>span:first-child]:size-8 max-[400px]:[&>span:last-child]:hidden" />
@@ -57,7 +57,7 @@ export function MobileBottomNav() {
   return (
     <nav
       aria-label="Quick"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto grid max-w-md grid-cols-5">
         {BOTTOM_NAV.map(({ label, shortLabel, to, icon: Icon }) => (
