@@ -57,11 +57,12 @@ describe('on an iPhone home screen', () => {
       [{ width: 390, height: 844 }, NOTCH],
       [{ width: 844, height: 390 }, ON_ITS_SIDE],
     ] as const) {
-      const { page } = await e2e.newSession({ viewport, isMobile: true, hasTouch: true });
+      const { page, errors } = await e2e.newSession({ viewport, isMobile: true, hasTouch: true });
       await registerViaApi(page, newAccount());
       await emulateSafeArea(page, insets);
       await page.goto('/journal');
       await page.getByRole('heading', { level: 1, name: 'Learning Journal' }).waitFor();
+      expect(errors, 'console errors on a normal load (a CSP report among them)').toEqual([]);
       const frame = await frameBoxes(page);
       expect(frame.tappable.length).toBeGreaterThan(4);
       for (const item of [...frame.tappable, frame.title]) {
