@@ -44,12 +44,8 @@ async function shot(ctx: JourneyContext, name: string): Promise<void> {
 }
 
 /** The errors the page's probe kept (console errors, uncaught errors, rejections, CSP). */
-export async function pageErrors(page: EnginePage): Promise<string[]> {
+async function pageErrors(page: EnginePage): Promise<string[]> {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], ERRORS_KEY);
-}
-
-async function clearPageErrors(page: EnginePage): Promise<void> {
-  await page.evaluate((key) => sessionStorage.removeItem(key), ERRORS_KEY);
 }
 
 /** The sync indicator (sidebar or top bar) reads this. */
@@ -193,5 +189,4 @@ export async function runCoreJourney(ctx: JourneyContext): Promise<void> {
   await page.goto('/journal');
   await page.waitFor({ css: '[role="feed"] h3, [role="feed"] h2', text: 'Edited after coming back' });
   await shot(ctx, 'journal-after-return');
-  await clearPageErrors(page);
 }

@@ -9,7 +9,7 @@ import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import type { EngineDriver, Key } from './engine-page';
 import type { Query } from './page-query';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const inPage = (source: string, arg: unknown) => `(${source})(${JSON.stringify(arg ?? null)})`;
 

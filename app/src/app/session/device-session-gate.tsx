@@ -15,7 +15,7 @@ import { signOutDevice } from '../../sync/sign-out';
 import { SyncProvider } from '../../sync/sync-context';
 
 /** How long the skeleton may wait for the device database before the learner is told why. */
-export const DEVICE_SESSION_WAIT_MS = 8_000;
+const DEVICE_SESSION_WAIT_MS = 8_000;
 
 interface DeviceSessionState {
   session: DeviceSession | null;
