@@ -13,10 +13,11 @@ if (root !== '.') {
 }
 
 await build({
-  // The password worker runs in its own thread, so it is a file of its own beside the server.
+  // The password and import-reader workers run in threads of their own: files of their own beside the server.
   entryPoints: {
     server: 'sync-server/src/server.ts',
     'password-strength.worker': 'sync-server/src/services/password-strength.worker.ts',
+    'import-reader.worker': 'sync-server/src/services/import-reader.worker.ts',
   },
   outdir: path.join(root, 'sync-server/dist'),
   bundle: true,

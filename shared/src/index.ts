@@ -45,6 +45,7 @@ export * from './rules/wiki-links';
 export * from './data-transfer';
 export * from './rules/resource-type-guess';
 export * from './rules/share-target';
+export * from './rules/photo-scaling';
 
 export * from './mutators/mutator-context';
 export * from './mutators/journal-entry.mutators';

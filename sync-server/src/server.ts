@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { systemClock } from './lib/clock';
 import { createLogger } from './lib/logger';
 import type { SyncBus } from './lib/sync-bus';
+import { warmImportReader } from './services/import-reader';
 import { warmPasswordStrength } from './services/password-strength.service';
 
 // This file sits one level below sync-server/ both as src/server.ts and as dist/server.js,
@@ -25,6 +26,8 @@ try {
 const logger = createLogger(env.LOG_LEVEL);
 // The password dictionaries load in their worker thread while the server starts.
 warmPasswordStrength();
+// So does the import reader's thread (sharp and the readers), ready for the first upload.
+warmImportReader();
 let database: Database;
 let bus: SyncBus;
 try {

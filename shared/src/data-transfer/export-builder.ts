@@ -26,26 +26,28 @@ export interface ExportOptions {
   /** The learner's zone: file names carry the entry's calendar day where it was written. */
   timeZone?: string;
   onProgress?: (progress: ExportProgress) => void;
-  /** Lets a page paint between batches (the device passes a macrotask); the server needs none. */
+  /**
+   * Called once `sliceMs` of work has run since the last call: the device paints, the server
+   * answers other requests (and waits for the response to drain).
+   */
   pause?: () => Promise<void>;
+  /** Work between two pauses, in ms (default 12). */
+  sliceMs?: number;
+  /** Takes the zip's bytes as they are made (the server streams them); without it they are collected. */
+  onChunk?: (chunk: Uint8Array) => void;
+  /** An entry's photos as data URLs, when `entries` hold them otherwise (the server's references). */
+  loadPhotos?: (entry: JournalEntry) => Promise<string[]>;
 }
 
 export interface ExportFile {
   fileName: string;
-  /** The zip, in the order it was written (a Blob or a response takes them as they are). */
+  /** The zip, in the order it was written (a Blob or a response takes them as they are); empty with onChunk. */
   chunks: Uint8Array[];
   size: number;
 }
 
-interface PendingFile {
-  name: string;
-  bytes: Uint8Array;
-  /** Photos are compressed already: stored as they are. */
-  compress: boolean;
-  mtime?: Date;
-}
-
-const BATCH = 200;
+/** A file is pushed into the zip in pieces this large, so deflating one large file is not one long task. */
+const PIECE = 64 * 1024;
 
 export function exportFileName(now: Date, timeZone = 'UTC'): string {
   return `learnlog-export-${dayKey(now, timeZone)}.zip`;
@@ -54,24 +56,72 @@ export function exportFileName(now: Date, timeZone = 'UTC'): string {
 const byCreated = <T extends { createdAt: string; id: number }>(a: T, b: T) =>
   a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;
 
+/** The zip being written: files go in as they are made, never all held at once. */
+class ZipWriter {
+  readonly chunks: Uint8Array[] = [];
+  size = 0;
+  private failure: Error | null = null;
+  private readonly zip: Zip;
+  private since = performance.now();
+
+  constructor(private readonly options: ExportOptions) {
+    this.zip = new Zip((error, chunk) => {
+      if (error) this.failure = error;
+      else {
+        this.size += chunk.length;
+        if (options.onChunk) options.onChunk(chunk);
+        else this.chunks.push(chunk);
+      }
+    });
+  }
+
+  /** Photos are compressed already: stored as they are. */
+  async add(name: string, bytes: Uint8Array, compress: boolean, mtime?: Date): Promise<void> {
+    const stream = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    if (mtime && !Number.isNaN(mtime.getTime())) stream.mtime = mtime;
+    this.zip.add(stream);
+    if (bytes.length === 0) stream.push(bytes, true);
+    for (let at = 0; at < bytes.length; at += PIECE) {
+      stream.push(bytes.subarray(at, at + PIECE), at + PIECE >= bytes.length);
+      if (this.failure) throw this.failure;
+      await this.breathe();
+    }
+  }
+
+  async breathe(): Promise<void> {
+    if (!this.options.pause || performance.now() - this.since < (this.options.sliceMs ?? 12)) return;
+    await this.options.pause();
+    this.since = performance.now();
+  }
+
+  end(): void {
+    this.zip.end();
+    if (this.failure) throw this.failure;
+  }
+}
+
 export async function buildExport(data: ExportData, options: ExportOptions): Promise<ExportFile> {
   const timeZone = options.timeZone ?? 'UTC';
   const resourceTitles = new Map(data.resources.map((r) => [r.id, r.title]));
   const goalTitles = new Map(data.goals.map((g) => [g.id, g.title]));
   const taken = new Set<string>();
-  const files: PendingFile[] = [];
   const entries: Array<Omit<JournalEntry, 'photos'> & { photos: string[] }> = [];
+  const writer = new ZipWriter(options);
+  const total = data.entries.length + 1;
+  options.onProgress?.({ done: 0, total });
 
-  for (const entry of [...data.entries].sort(byCreated)) {
+  // Entries and their photos first, learnlog.json last: it names the photos' paths, known by then.
+  for (const [index, entry] of [...data.entries].sort(byCreated).entries()) {
     const base = uniqueName(`${dayKey(entry.createdAt, timeZone)}-${slugify(entry.title)}`, '', taken);
     const photoPaths: string[] = [];
-    entry.photos.forEach((photo, index) => {
+    const photos = options.loadPhotos ? await options.loadPhotos(entry) : entry.photos;
+    for (const [at, photo] of photos.entries()) {
       const file = fromDataUrl(photo);
-      if (!file) return;
-      const name = `${base}-${index + 1}.${file.extension}`;
+      if (!file) continue;
+      const name = `${base}-${at + 1}.${file.extension}`;
       photoPaths.push(`photos/${name}`);
-      files.push({ name: `entries/photos/${name}`, bytes: file.bytes, compress: false });
-    });
+      await writer.add(`entries/photos/${name}`, file.bytes, false);
+    }
     const markdown = withFrontMatter(
       {
         id: entry.id,
@@ -87,8 +137,9 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
       },
       entry.content + photoPaths.map((path, i) => `${i === 0 ? '\n\n' : '\n'}![Photo ${i + 1}](${path})`).join(''),
     );
-    files.push({ name: `entries/${base}.md`, bytes: strToU8(markdown), compress: true, mtime: new Date(entry.updatedAt) });
+    await writer.add(`entries/${base}.md`, strToU8(markdown), true, new Date(entry.updatedAt));
     entries.push({ ...entry, photos: photoPaths.map((path) => `entries/${path}`) });
+    if (index % 50 === 49) options.onProgress?.({ done: index + 1, total });
   }
 
   const document = {
@@ -105,42 +156,13 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
     milestones: data.milestones,
     ...reviewStateOf(data.entries, data.reviewLogs, timeZone),
   };
-  files.unshift({ name: EXPORT_JSON_NAME, bytes: strToU8(JSON.stringify(document, null, 2)), compress: true });
-  return zipFiles(files, options);
+  await writer.add(EXPORT_JSON_NAME, strToU8(JSON.stringify(document, null, 2)), true);
+  writer.end();
+  options.onProgress?.({ done: total, total });
+  return { fileName: exportFileName(options.now, options.timeZone), chunks: writer.chunks, size: writer.size };
 }
 
 function titlesOf(ids: readonly number[], titles: Map<number, string>): string[] | null {
   const found = ids.map((id) => titles.get(id)).filter((title): title is string => title !== undefined);
   return found.length > 0 ? found : null;
-}
-
-async function zipFiles(files: PendingFile[], options: ExportOptions): Promise<ExportFile> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else {
-      chunks.push(chunk);
-      size += chunk.length;
-    }
-  });
-  const total = files.length;
-  options.onProgress?.({ done: 0, total });
-  for (let i = 0; i < total; i++) {
-    const file = files[i] as PendingFile;
-    const stream = file.compress ? new ZipDeflate(file.name, { level: 6 }) : new ZipPassThrough(file.name);
-    if (file.mtime && !Number.isNaN(file.mtime.getTime())) stream.mtime = file.mtime;
-    zip.add(stream);
-    stream.push(file.bytes, true);
-    if (failure) throw failure;
-    if ((i + 1) % BATCH === 0) {
-      options.onProgress?.({ done: i + 1, total });
-      await options.pause?.();
-    }
-  }
-  zip.end();
-  if (failure) throw failure;
-  options.onProgress?.({ done: total, total });
-  return { fileName: exportFileName(options.now, options.timeZone), chunks, size };
 }

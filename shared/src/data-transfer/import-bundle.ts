@@ -38,9 +38,11 @@ export interface ImportBundle {
   milestones: ImportMilestone[];
   /** Reviews of the file's entries (LearnLog exports only); not counted in the summary. */
   reviewLogs: ImportReviewLog[];
+  /** What the file holds that will not come in, and why, one sentence each (the preview lists them). */
+  notes?: string[];
 }
 
-export type ImportKind = Exclude<keyof ImportBundle, 'format' | 'reviewLogs'>;
+export type ImportKind = Exclude<keyof ImportBundle, 'format' | 'reviewLogs' | 'notes'>;
 export const IMPORT_KINDS: readonly ImportKind[] = ['entries', 'resources', 'goals', 'learnPlans', 'milestones'];
 
 export interface ReadOptions {
@@ -50,6 +52,11 @@ export interface ReadOptions {
   now?: Date;
   /** Lets a page paint between files (the device passes a macrotask). */
   pause?: () => Promise<void>;
+  /**
+   * Scales a photo over FIELD_LIMITS.photoBytes down to it (PHOTO_SCALING): a canvas on the
+   * device, sharp on the server. Without one, such a photo is refused.
+   */
+  scalePhoto?: (bytes: Uint8Array, type: string) => Promise<{ bytes: Uint8Array; type: string }>;
 }
 
 /** A zod failure as an ImportError naming the file and, inside it, the field. */

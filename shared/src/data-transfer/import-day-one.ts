@@ -7,7 +7,8 @@ import { FIELD_LIMITS } from '../constants';
 import { importedEntrySchema } from './export-document';
 import { hashTags, mergeTags, shortTitle, titleFromHeading } from './entry-text';
 import { parseJson, schemaProblem, type ImportBundle, type ImportEntry, type ReadOptions } from './import-bundle';
-import { readPhoto } from './import-learnlog';
+import { readPhotos } from './import-learnlog';
+import { PhotoReader } from './photo-reader';
 import { stableRecordId } from './names';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
@@ -47,6 +48,8 @@ export function findDayOneJournals(archive: ZipArchive): string[] {
 
 export async function readDayOneExport(archive: ZipArchive, journals: string[], options: ReadOptions): Promise<ImportBundle> {
   const entries: ImportEntry[] = [];
+  const photoReader = new PhotoReader(archive, options);
+  const photoFiles = photoFilesByStem(archive);
   for (const journalPath of journals) {
     const root = journalPath.includes('/') ? journalPath.slice(0, journalPath.lastIndexOf('/') + 1) : '';
     const journal = dayOneJournalSchema.safeParse(parseJson(archive.text(journalPath, IMPORT_LIMITS.jsonBytes), journalPath));
@@ -55,21 +58,22 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
       const where = `entry ${index + 1}`;
       const parsed = dayOneEntrySchema.safeParse(raw);
       if (!parsed.success) throw schemaProblem(journalPath, parsed.error, where);
-      const entry = toEntry(archive, root, parsed.data, journalPath, where);
+      const entry = toEntry(photoFiles, root, parsed.data, journalPath, where);
+      // Checked with its photos as paths (what the schema holds them as), then the photos are read.
       const valid = importedEntrySchema.safeParse(entry);
       if (!valid.success) throw schemaProblem(journalPath, valid.error, where);
-      entries.push({ ...valid.data, photos: entry.photos });
+      entries.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
       if (entries.length % 200 === 0) await options.pause?.();
     }
   }
   return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
 }
 
-function toEntry(archive: ZipArchive, root: string, entry: z.output<typeof dayOneEntrySchema>, file: string, where: string) {
+function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: z.output<typeof dayOneEntrySchema>, file: string, where: string) {
   if (entry.photos.length > FIELD_LIMITS.photos) {
     throw new ImportError('invalid', file, `${where} has ${entry.photos.length} photos; LearnLog keeps at most ${FIELD_LIMITS.photos} per entry`);
   }
-  const photos = entry.photos.map((photo) => readPhoto(archive, photoPath(archive, root, photo), FIELD_LIMITS.photoBytes));
+  const photos = entry.photos.map((photo) => photoPath(photoFiles, root, photo));
   // Day One escapes punctuation that Markdown would read anyway ("2\.0", "Hi\!").
   const text = entry.text.replace(MOMENT_LINK, '').replace(/\\([.!()])/g, '$1').trim();
   const fromHeading = titleFromHeading(text);
@@ -88,11 +92,20 @@ function toEntry(archive: ZipArchive, root: string, entry: z.output<typeof dayOn
   };
 }
 
-function photoPath(archive: ZipArchive, root: string, photo: z.output<typeof dayOnePhotoSchema>): string {
-  const folder = `${root}photos/`;
-  const exact = photo.type ? `${folder}${photo.md5}.${photo.type}` : null;
-  if (exact && archive.has(exact)) return exact;
-  const any = archive.files.find((file) => file.name.startsWith(`${folder}${photo.md5}.`));
-  if (!any) throw new ImportError('invalid', `${folder}${photo.md5}.${photo.type ?? 'jpeg'}`, 'is missing from the zip (a photo of an entry)');
-  return any.name;
+/** Files in a photos/ folder by their path without the extension: Day One names a photo by md5 alone. */
+function photoFilesByStem(archive: ZipArchive): Map<string, string> {
+  const byStem = new Map<string, string>();
+  for (const { name } of archive.files) {
+    const dot = name.lastIndexOf('.');
+    if (dot > 0 && /(^|\/)photos\/[^/]+$/.test(name) && !byStem.has(name.slice(0, dot))) byStem.set(name.slice(0, dot), name);
+  }
+  return byStem;
+}
+
+function photoPath(photoFiles: ReadonlyMap<string, string>, root: string, photo: z.output<typeof dayOnePhotoSchema>): string {
+  const stem = `${root}photos/${photo.md5}`;
+  const exact = photo.type ? `${stem}.${photo.type}` : null;
+  const found = exact && photoFiles.get(stem) === exact ? exact : photoFiles.get(stem);
+  if (!found) throw new ImportError('invalid', exact ?? `${stem}.jpeg`, 'is missing from the zip (a photo of an entry)');
+  return found;
 }

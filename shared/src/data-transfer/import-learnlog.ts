@@ -1,8 +1,7 @@
 /** Reads a LearnLog export: learnlog.json (validated whole), photos from their files. */
-import { FIELD_LIMITS } from '../constants';
-import { imageTypeOf, toDataUrl } from './binary';
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, exportDocumentSchema } from './export-document';
 import { parseJson, schemaProblem, type ImportBundle, type ReadOptions } from './import-bundle';
+import { PhotoReader } from './photo-reader';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import type { ZipArchive } from './zip-reader';
 
@@ -31,9 +30,10 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
   const orphan = document.milestones.findIndex((milestone) => !planIds.has(milestone.planId));
   if (orphan >= 0) throw new ImportError('invalid', jsonPath, `milestones.${orphan}: belongs to a learn plan that is not in the file`);
 
+  const photoReader = new PhotoReader(archive, options);
   const entries = [];
   for (const [index, entry] of document.entries.entries()) {
-    const photos = (entry.photos ?? []).map((path) => readPhoto(archive, `${root}${path}`, FIELD_LIMITS.photoBytes));
+    const photos = await readPhotos(photoReader, (entry.photos ?? []).map((path) => `${root}${path}`));
     entries.push({ ...entry, photos });
     if (index % 200 === 199) await options.pause?.();
   }
@@ -48,9 +48,9 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
   };
 }
 
-/** A photo file as a data URL; refused when missing, not an image, or over the photo limit. */
-export function readPhoto(archive: ZipArchive, path: string, maxBytes: number): string {
-  const type = imageTypeOf(path);
-  if (!type) throw new ImportError('invalid', path, 'is not a photo LearnLog can keep (JPEG, PNG, GIF, WebP, HEIC or AVIF)');
-  return toDataUrl(archive.read(path, maxBytes), type);
+/** Photos one after another (never all of an entry's at once: each may be scaled). */
+export async function readPhotos(reader: PhotoReader, paths: readonly string[]): Promise<string[]> {
+  const photos: string[] = [];
+  for (const path of paths) photos.push(await reader.read(path));
+  return photos;
 }

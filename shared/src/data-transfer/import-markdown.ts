@@ -10,7 +10,8 @@ import { hashTags, isoDateFrom, mergeTags, shortTitle, tagsFrom, titleFromHeadin
 import { importedEntrySchema } from './export-document';
 import { readFrontMatter } from './front-matter';
 import { schemaProblem, type ImportBundle, type ImportEntry, type ReadOptions } from './import-bundle';
-import { readPhoto } from './import-learnlog';
+import { readPhotos } from './import-learnlog';
+import { PhotoReader } from './photo-reader';
 import { stableRecordId } from './names';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
@@ -24,6 +25,7 @@ export function findMarkdownFiles(archive: ZipArchive): string[] {
 
 export async function readMarkdownFiles(archive: ZipArchive, paths: string[], options: ReadOptions): Promise<ImportBundle> {
   const entries: ImportEntry[] = [];
+  const photoReader = new PhotoReader(archive, options);
   for (const path of paths) {
     const info = archive.info(path);
     if (info && info.size > IMPORT_LIMITS.markdownBytes) {
@@ -33,7 +35,7 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
     const entry = toEntry(archive, path, text, info?.modifiedAt ?? options.now ?? new Date());
     const valid = importedEntrySchema.safeParse(entry);
     if (!valid.success) throw schemaProblem(path, valid.error);
-    entries.push({ ...valid.data, photos: entry.photos });
+    entries.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
     if (entries.length % 200 === 0) await options.pause?.();
   }
   return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
@@ -63,7 +65,7 @@ function toEntry(archive: ZipArchive, path: string, text: string, fallbackDate: 
   };
 }
 
-/** Images the note links by a relative path that is in the zip: taken out of the text as photos. */
+/** Images the note links by a relative path that is in the zip: taken out of the text as photo paths. */
 function takeLocalImages(archive: ZipArchive, notePath: string, body: string): { content: string; photos: string[] } {
   const folder = notePath.includes('/') ? notePath.slice(0, notePath.lastIndexOf('/') + 1) : '';
   const photos: string[] = [];
@@ -73,7 +75,7 @@ function takeLocalImages(archive: ZipArchive, notePath: string, body: string): {
     if (photos.length >= FIELD_LIMITS.photos) {
       throw new ImportError('invalid', notePath, `links more than ${FIELD_LIMITS.photos} photos; an entry keeps at most ${FIELD_LIMITS.photos}`);
     }
-    photos.push(readPhoto(archive, path, FIELD_LIMITS.photoBytes));
+    photos.push(path);
     return '';
   });
   return { content, photos };

@@ -5,3 +5,4 @@ export * from './import-bundle';
 export * from './import-summary';
 export * from './read-import';
 export { ZipArchive } from './zip-reader';
+export * from './import-today';

@@ -16,10 +16,18 @@ export const IMPORT_LIMITS = {
   files: 100_000,
   /** A Markdown file: an entry's content limit in UTF-8 (4 bytes a character at most) plus front matter. */
   markdownBytes: FIELD_LIMITS.content * 4 + 64 * 1024,
-  /** A photo: the same cap as a photo added in the entry dialog. */
+  /** A photo as kept: the same cap as a photo added in the entry dialog (larger ones are scaled to it). */
   photoBytes: FIELD_LIMITS.photoBytes,
+  /** A photo as it is in the zip, before it is scaled down: more than any phone camera makes. */
+  sourcePhotoBytes: 50 * MB,
   /** learnlog.json or a Day One Journal.json: the whole inflated budget may be text. */
   jsonBytes: 512 * MB,
+  /** The server reads each import in a thread of its own, with at most this much JavaScript memory… */
+  readerMemoryMb: 768,
+  /** …for at most this long (reading, checking and scaling photos; writing comes after). */
+  readMs: 120_000,
+  /** Imports read at once by one server process; one more is asked to try again in a minute. */
+  concurrentReads: 2,
 } as const;
 
 /** What went wrong, as the HTTP status it answers with. */
@@ -29,6 +37,8 @@ export const IMPORT_PROBLEMS = {
   tooLarge: 413,
   invalid: 422,
   unknownFormat: 422,
+  tooSlow: 413,
+  busy: 503,
 } as const;
 export type ImportProblem = keyof typeof IMPORT_PROBLEMS;
 

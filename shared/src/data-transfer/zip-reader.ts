@@ -42,6 +42,8 @@ export function isJunkPath(name: string): boolean {
 
 export class ZipArchive {
   private inflated = 0;
+  /** Names to files: a lookup is one hash probe, never a scan of a 100,000-file directory. */
+  private readonly byName: ReadonlyMap<string, ZipFileInfo>;
 
   private constructor(
     private readonly bytes: Uint8Array,
@@ -49,7 +51,9 @@ export class ZipArchive {
     /** The files (folders left out), in directory order. */
     readonly files: readonly ZipFileInfo[],
     private readonly limits: ZipLimits,
-  ) {}
+  ) {
+    this.byName = new Map(files.map((file) => [file.name, file]));
+  }
 
   /** Reads the directory; refuses what is not a zip, is too large, or declares too much. */
   static open(bytes: Uint8Array, fileName: string, limits: ZipLimits = IMPORT_LIMITS): ZipArchive {
@@ -65,11 +69,11 @@ export class ZipArchive {
   }
 
   has(name: string): boolean {
-    return this.files.some((file) => file.name === name);
+    return this.byName.has(name);
   }
 
   info(name: string): ZipFileInfo | undefined {
-    return this.files.find((file) => file.name === name);
+    return this.byName.get(name);
   }
 
   /** The file's bytes; refused when it declares or inflates to more than `maxBytes`. */

@@ -30,6 +30,20 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Sign-in and registration attempts allowed per address in 15 minutes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Imports (previews too) one learner may start per hour. */
+  IMPORT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Exports one learner may download per hour. */
+  EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Live-update streams one session may hold open; a new one past it closes the oldest. */
+  STREAMS_PER_SESSION: z.coerce.number().int().positive().default(4),
+  /** Live-update streams one learner may hold open (all devices); a new one past it closes the oldest. */
+  STREAMS_PER_LEARNER: z.coerce.number().int().positive().default(20),
+  /** Open connections one client address may hold; more are closed as they arrive. */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  /** How long a request's headers may take to arrive. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long a whole request (headers and body) may take to arrive: a slower body is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -181,7 +181,7 @@ describe('POST /api/import', () => {
     expect(await storedRows(server, 'journal_entries', eve.id)).toHaveLength(3);
   });
 
-  it('is all-or-nothing: a failure on the last record leaves nothing written', async () => {
+  it('is all-or-nothing: a failure on the last record leaves nothing of the import live', async () => {
     const ann = await newLearner(server, 'sage');
     const { planId } = await fillJournal(ann);
     await ann.client.post(`/api/learn-plans/${planId}/milestones`, { title: 'Explode mid-import', order: 2 }, deviceWrite());
@@ -190,11 +190,16 @@ describe('POST /api/import', () => {
     failure.armed = true;
     const res = await upload(fay.client, zip).finally(() => (failure.armed = false));
     expect(res.status).toBe(500);
-    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) expect(await storedRows(server, table, fay.id)).toEqual([]);
+    // Written in slices, so what was written is withdrawn: tombstones a device that pulled them drops.
+    for (const table of ['journal_entries', 'resources', 'learning_goals', 'learn_plans'] as const) {
+      expect((await storedRows(server, table, fay.id)).filter((row) => row.deletedAt === null)).toEqual([]);
+    }
+    expect(await listAll(fay.client)).toEqual({ entries: [], resources: [], goals: [], learnPlans: [] });
 
     const oneBad = makeZip({ 'a.md': '# A\n\nfine', 'b.md': '# B\n\nfine', 'c.md': '---\ntitle: [\n---\nbroken' });
+    const before = await storedRows(server, 'journal_entries', fay.id);
     expect((await upload(fay.client, oneBad)).status).toBe(400);
-    expect(await storedRows(server, 'journal_entries', fay.id)).toEqual([]);
+    expect(await storedRows(server, 'journal_entries', fay.id)).toEqual(before);
   });
 });
 

@@ -1,23 +1,31 @@
 /**
  * Your data in and out. GET /api/export answers the learner's export zip (the same builder the
- * device runs offline). POST /api/import takes a zip as the raw body: a LearnLog export, a Day One
- * export or Markdown files; `?preview=true` only counts. Neither is gated by access: a learner is
- * never locked out of their own words.
+ * device runs offline), streamed as it is built. POST /api/import takes a zip as the raw body: a
+ * LearnLog export, a Day One export or Markdown files; `?preview=true` only counts. Neither is
+ * gated by access: a learner is never locked out of their own words. Both are rate-limited per
+ * learner, and an import is read in a thread of its own (services/import-reader.ts) and written in
+ * small slices (services/import.service.ts), so no upload holds anyone else up.
  */
 import express, { Router, type RequestHandler } from 'express';
-import { IMPORT_FILE_NAME_HEADER, IMPORT_LIMITS, isImportError, megabytes, readImport } from '@learnlog/shared';
+import { IMPORT_FILE_NAME_HEADER, IMPORT_LIMITS, isImportError, megabytes } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { currentUser, requireUser } from '../middleware/auth';
+import { learnerRateLimit } from '../middleware/learner-rate-limit';
 import { RAW_BODY_TYPES } from '../middleware/origin-guard';
-import { exportFor } from '../services/export.service';
-import { runIdempotent, sendAnswer } from '../services/idempotency.service';
+import { sendExport } from '../services/export.service';
+import { runIdempotent, sendAnswer, storedAnswer } from '../services/idempotency.service';
+import { startImportRead, type ImportReading } from '../services/import-reader';
 import { importBundle, previewImport } from '../services/import.service';
+import { storePhotos } from '../services/photos.service';
 
 export const EXPORT_PATH = '/api/export';
 export const IMPORT_PATH = '/api/import';
 
 const EMPTY_UPLOAD = 'Send the zip file as the request body';
+export const TOO_MANY_IMPORTS = 'Too many imports this hour. Please try again later.';
+export const TOO_MANY_EXPORTS = 'Too many exports this hour. Please try again later.';
+export const IMPORT_RUNNING = 'An import into your account is still running. Wait for it to finish, then try again.';
 
 function uploadName(header: string | undefined): string {
   if (!header) return 'The upload';
@@ -44,40 +52,59 @@ function zipBody(): RequestHandler {
     });
 }
 
-export function dataTransferRouter(deps: AppDeps): Router {
-  const { db, clock } = deps;
-  const router = Router();
+const asHttpError = (error: unknown) =>
+  isImportError(error) ? new HttpError(error.status, error.message, { code: `import_${error.problem}`, errors: [{ path: error.file, message: error.detail }] }) : error;
 
-  router.get(EXPORT_PATH, requireUser, async (req, res) => {
-    const file = await exportFor(db, currentUser(req), clock.now());
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', 'no-store, no-transform');
-    for (const chunk of file.chunks) res.write(chunk);
-    res.end();
+/** Learners with an import running in this process: one at a time each. */
+const importing = new Set<number>();
+
+export function dataTransferRouter(deps: AppDeps): Router {
+  const { db, clock, env } = deps;
+  const router = Router();
+  const importLimit = learnerRateLimit(deps, 'import', env.IMPORT_RATE_LIMIT, TOO_MANY_IMPORTS);
+  const exportLimit = learnerRateLimit(deps, 'export', env.EXPORT_RATE_LIMIT, TOO_MANY_EXPORTS);
+
+  router.get(EXPORT_PATH, requireUser, exportLimit, async (req, res) => {
+    await sendExport(db, currentUser(req), clock.now(), res);
   });
 
-  router.post(IMPORT_PATH, requireUser, zipBody(), async (req, res) => {
+  router.post(IMPORT_PATH, requireUser, importLimit, zipBody(), async (req, res) => {
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, EMPTY_UPLOAD);
     const user = currentUser(req);
-    let bundle;
+    const preview = req.query.preview === 'true';
+    if (!preview) {
+      const stored = await storedAnswer(db, req);
+      if (stored) return sendAnswer(res, stored);
+    }
+    if (importing.has(user.id)) throw new HttpError(409, IMPORT_RUNNING, { code: 'import_running' });
+    importing.add(user.id);
+    let reading: ImportReading | undefined;
     try {
-      bundle = await readImport(new Uint8Array(body.buffer, body.byteOffset, body.length), {
+      const now = clock.now();
+      reading = await startImportRead({
+        bytes: new Uint8Array(body.buffer, body.byteOffset, body.length),
         fileName: uploadName(req.get(IMPORT_FILE_NAME_HEADER)),
-        now: clock.now(),
+        now: now.toISOString(),
+        withPhotos: !preview,
       });
+      const bundle = await reading.records();
+      if (preview) {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(await previewImport(db, user, bundle, now));
+        return;
+      }
+      const photosOf = reading;
+      const result = await importBundle(db, user, bundle, now, async () => {
+        for await (const photo of photosOf.photos()) await storePhotos(db, user.id, [photo.dataUrl], now);
+      });
+      sendAnswer(res, await runIdempotent(deps, req, async () => ({ status: 200, body: result })));
     } catch (error) {
-      if (!isImportError(error)) throw error;
-      throw new HttpError(error.status, error.message, { code: `import_${error.problem}`, errors: [{ path: error.file, message: error.detail }] });
+      throw asHttpError(error);
+    } finally {
+      reading?.close();
+      importing.delete(user.id);
     }
-    if (req.query.preview === 'true') {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(await previewImport(db, user, bundle));
-      return;
-    }
-    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user: writer, now }) => ({ status: 200, body: await importBundle(tx, writer, bundle, now) })));
   });
 
   return router;

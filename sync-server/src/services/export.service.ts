@@ -1,6 +1,7 @@
 /** GET /api/export: the learner's records as the shared builder takes them (the same zip the device makes). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { buildExport, exportProfileOf, type ExportData, type ExportFile } from '@learnlog/shared';
+import type { Response } from 'express';
+import { buildExport, exportFileName, exportProfileOf, type ExportData } from '@learnlog/shared';
 import type { Database, Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { listEntries } from './entries.service';
@@ -8,7 +9,11 @@ import { listGoals } from './goals.service';
 import { listLearnPlans } from './learn-plans.service';
 import { toWireMilestone } from './milestones.service';
 import { listResources } from './resources.service';
-import { withPhotoData } from './photos.service';
+import { loadPhotos, resolvePhotoList } from './photos.service';
+import { nextTurn } from '../lib/next-turn';
+
+/** Export work between two turns, in ms. */
+const EXPORT_SLICE_MS = 8;
 import { listReviewLogs } from './review-logs.service';
 
 /** Every milestone of the learner's live plans. */
@@ -39,8 +44,35 @@ export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
   );
 }
 
-export async function exportFor(db: Database, user: UserRow, now: Date): Promise<ExportFile> {
+/**
+ * Streams the export to `res` as it is built: the records are read in one snapshot, then each
+ * entry's photos are loaded when its turn comes, and the zip is made in slices of a few ms a turn
+ * apart (waiting for the connection to drain when the client reads slowly), so a large export
+ * neither holds up other requests nor sits whole in memory.
+ */
+export async function sendExport(db: Database, user: UserRow, now: Date, res: Response): Promise<void> {
   const data = await exportDataOf(db, user);
-  // Photos are read after the snapshot, a few at a time: the export holds them as data, like the device's.
-  return buildExport({ ...data, entries: await withPhotoData(db, user.id, data.entries) }, { now, timeZone: user.timeZone });
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(now, user.timeZone)}"`);
+  res.setHeader('Cache-Control', 'no-store, no-transform');
+  let draining: Promise<void> | null = null;
+  await buildExport(data, {
+    now,
+    timeZone: user.timeZone,
+    sliceMs: EXPORT_SLICE_MS,
+    onChunk: (chunk) => {
+      if (res.write(chunk)) return;
+      draining ??= new Promise((resolve) => {
+        res.once('drain', resolve);
+        res.once('close', resolve);
+      });
+    },
+    pause: async () => {
+      if (res.destroyed) throw new Error('the export download was closed');
+      await (draining ?? nextTurn());
+      draining = null;
+    },
+    loadPhotos: async (entry) => (entry.photos.length === 0 ? [] : resolvePhotoList(entry.photos, await loadPhotos(db, user.id, entry.photos))),
+  });
+  res.end();
 }

@@ -128,6 +128,20 @@ export async function runIdempotent(
   return runIdempotentWrite(deps, request, write);
 }
 
+/**
+ * The stored answer to this request's Idempotency-Key, or null: a write too long for one
+ * transaction (an import) asks first, does its work, then stores its answer with runIdempotent.
+ */
+export async function storedAnswer(db: Queries, req: Request): Promise<WriteAnswer | null> {
+  const key = idempotencyKeyOf(req);
+  if (key === null) return null;
+  const stored = first(await keyLookup(db).execute({ userId: currentUser(req).id, key }));
+  if (!stored) return null;
+  if (stored.method !== req.method || stored.path !== pathOf(req)) throw keyReused();
+  if (stored.fingerprint !== null && stored.fingerprint !== requestFingerprint(req.method, pathOf(req), req.bodyDigest)) throw keyReused();
+  return { status: stored.status, body: stored.body ?? undefined, replayed: true };
+}
+
 export async function runIdempotentWrite(
   deps: { db: Database; clock: Clock },
   request: IdempotentRequest,

@@ -1,131 +1,229 @@
 /**
- * POST /api/import: writes an import bundle (read and validated by the shared readers) in ONE
- * transaction, so an import is all-or-nothing. Exactly once: records keep their ids, and an id
- * already live here is "already here" and skipped, so the same file twice creates nothing new
- * (a retried request with its Idempotency-Key gets the stored answer besides). Imported entries
- * and resources do not count toward today's daily limit: they were written on other days.
+ * POST /api/import: writes an import bundle (read and checked in the reader's thread,
+ * import-reader.ts). Exactly once: records keep their ids, and an id already live here is
+ * "already here" and skipped, so the same file twice creates nothing new (a retried request with
+ * its Idempotency-Key gets the stored answer besides).
+ *
+ * No import holds anyone else up: every check is decided before the first write (ids, the daily
+ * limits, the plan), the photos are stored one per turn, and the records are written in small
+ * transactions a turn apart (IMPORT_WRITE_SLICE), so on SQLite's one connection another learner's
+ * write waits for one slice at most, never for the whole file. All-or-nothing holds for what the
+ * learner sees: if a slice fails, every record the import had written is deleted again (a
+ * tombstone, so a device that pulled one drops it) and the error is answered.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
+  ERROR_CODES,
   countsText,
+  dailyLimitRefusal,
+  datedToday,
   hasPremium,
+  hasUnlimitedEntries,
+  isDatedToday,
   makeRecordId,
   planImport,
   previewText,
+  todayNote,
   zeroCounts,
   type ExistingIds,
   type ImportBundle,
   type ImportCounts,
   type ImportResult,
 } from '@learnlog/shared';
-import { first, type Queries } from '../db/database';
+import type { Database, Queries } from '../db/database';
+import { LOCKS } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { createEntry } from './entries.service';
-import { createGoal } from './goals.service';
+import { HttpError } from '../lib/http-error';
+import { nextTurn } from '../lib/next-turn';
+import { usedToday } from './daily-limits.service';
+import { createEntry, deleteEntry } from './entries.service';
+import { createGoal, deleteGoal } from './goals.service';
 import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
-import { createLearnPlan } from './learn-plans.service';
+import { createLearnPlan, deleteLearnPlan } from './learn-plans.service';
 import { createMilestone } from './milestones.service';
-import { createResource } from './resources.service';
+import { createResource, deleteResource } from './resources.service';
 import { importReviewLogs } from './review-logs.service';
-import { findRow, writeRow } from './synced-record.service';
+import { writeRow } from './synced-record.service';
 
-/** Ids in the bundle that are live here, per kind; ids of deleted records are listed apart. */
+/** Records written per transaction: a few ms of work, so other writes wait no longer than that. */
+export const IMPORT_WRITE_SLICE = 25;
+/** Ids looked up per query. */
+const LOOKUP_SLICE = 500;
+
+type IdSets = { [K in keyof ExistingIds]: Set<number> };
+const emptyIds = (): IdSets => ({ entries: new Set(), resources: new Set(), goals: new Set(), learnPlans: new Set(), milestones: new Set() });
+
+function slices<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
+  return out;
+}
+
+/** Ids in the bundle that are live here, per kind; ids of deleted records apart. A few queries per 500 records. */
 export async function existingIds(db: Queries, userId: number, bundle: ImportBundle): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
-  const live = { entries: new Set<number>(), resources: new Set<number>(), goals: new Set<number>(), learnPlans: new Set<number>(), milestones: new Set<number>() };
-  const deleted = { entries: new Set<number>(), resources: new Set<number>(), goals: new Set<number>(), learnPlans: new Set<number>(), milestones: new Set<number>() };
+  const live = emptyIds();
+  const deleted = emptyIds();
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
-    for (const record of bundle[kind]) {
-      const row = await findRow(db, IMPORT_TABLES[kind], userId, record.id);
-      if (row) (row.deletedAt === null ? live : deleted)[kind].add(record.id);
+    const t = db.t[IMPORT_TABLES[kind]];
+    for (const ids of slices(bundle[kind].map((record) => record.id), LOOKUP_SLICE)) {
+      if (!db.inTransaction) await nextTurn();
+      const rows = await db.q.select({ id: t.id, deletedAt: t.deletedAt }).from(t).where(and(eq(t.userId, userId), inArray(t.id, ids)));
+      for (const row of rows) (row.deletedAt === null ? live : deleted)[kind].add(row.id);
     }
   }
   const { learnPlanMilestones: m } = db.t;
-  for (const milestone of bundle.milestones) {
-    const found = first(
-      await db.q
-        .select({ id: m.id })
-        .from(m)
-        .where(and(eq(m.userId, userId), eq(m.planId, milestone.planId), eq(m.id, milestone.id))),
-    );
-    if (found && live.learnPlans.has(milestone.planId)) live.milestones.add(milestone.id);
+  const planOf = new Map(bundle.milestones.map((milestone) => [milestone.id, milestone.planId]));
+  for (const ids of slices([...planOf.keys()], LOOKUP_SLICE)) {
+    if (!db.inTransaction) await nextTurn();
+    const rows = await db.q.select({ id: m.id, planId: m.planId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
+    for (const row of rows) if (planOf.get(row.id) === row.planId && live.learnPlans.has(row.planId)) live.milestones.add(row.id);
   }
   return { live, deleted };
 }
 
-export async function previewImport(db: Queries, user: UserRow, bundle: ImportBundle) {
-  const plan = planImport(bundle, (await existingIds(db, user.id, bundle)).live);
-  return { format: bundle.format, total: plan.total, alreadyHere: plan.existing, preview: previewText(plan) };
+function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
+  return {
+    ...bundle,
+    entries: bundle.entries.filter((r) => !live.entries.has(r.id)),
+    resources: bundle.resources.filter((r) => !live.resources.has(r.id)),
+    goals: bundle.goals.filter((r) => !live.goals.has(r.id)),
+    learnPlans: bundle.learnPlans.filter((r) => !live.learnPlans.has(r.id)),
+    milestones: bundle.milestones.filter((m) => !(live.milestones.has(m.id) && live.learnPlans.has(m.planId))),
+  };
 }
 
-export async function importBundle(tx: Queries, user: UserRow, bundle: ImportBundle, now: Date): Promise<ImportResult> {
-  const { live, deleted } = await existingIds(tx, user.id, bundle);
+/** The daily limit's own message if the new records dated today would pass a Seeker's limit; else null. */
+async function limitRefusal(db: Queries, user: UserRow, fresh: ImportBundle, now: Date): Promise<string | null> {
+  const today = datedToday(fresh, now, user.timeZone);
+  if (today.entries + today.resources === 0) return null;
+  const used = { entries: await usedToday(db, user, 'journalEntries', now), resources: await usedToday(db, user, 'resources', now) };
+  return dailyLimitRefusal(today, used, hasUnlimitedEntries(user, now));
+}
+
+export async function previewImport(db: Queries, user: UserRow, bundle: ImportBundle, now: Date) {
+  const { live } = await existingIds(db, user.id, bundle);
   const plan = planImport(bundle, live);
+  const fresh = withoutLive(bundle, live);
+  const today = todayNote(datedToday(fresh, now, user.timeZone));
+  const refusal = await limitRefusal(db, user, fresh, now);
+  return {
+    format: bundle.format,
+    total: plan.total,
+    alreadyHere: plan.existing,
+    preview: previewText(plan),
+    notes: [...(bundle.notes ?? []), ...(today ? [today] : [])],
+    ...(refusal ? { refusal } : {}),
+  };
+}
+
+/** What the import wrote so far, newest last: deleted again, newest first, if a later slice fails. */
+type Written = { kind: 'entries' | 'resources' | 'goals' | 'learnPlans'; id: number }[];
+
+const DELETE = { entries: deleteEntry, resources: deleteResource, goals: deleteGoal, learnPlans: deleteLearnPlan } as const;
+
+/** Runs `write` on each item, IMPORT_WRITE_SLICE items per transaction (under the learner's lock), a turn apart. */
+async function inSlices<T>(db: Database, user: UserRow, items: readonly T[], write: (tx: Queries, item: T) => Promise<void>): Promise<void> {
+  for (const slice of slices(items, IMPORT_WRITE_SLICE)) {
+    await nextTurn();
+    await db.transaction(async (tx) => {
+      await tx.lock(LOCKS.learner, user.id);
+      for (const item of slice) await write(tx, item);
+    });
+  }
+}
+
+async function withdraw(db: Database, user: UserRow, written: Written, now: Date): Promise<void> {
+  for (const slice of slices([...written].reverse(), IMPORT_WRITE_SLICE)) {
+    await nextTurn();
+    await db.transaction(async (tx) => {
+      await tx.lock(LOCKS.learner, user.id);
+      for (const { kind, id } of slice) await DELETE[kind](tx, user, id, now);
+    });
+  }
+}
+
+/**
+ * Writes the bundle (entries' photos as references, stored ahead by the caller). Refused with 403
+ * and the limit's own message, before anything is written, when records dated today would pass a
+ * Seeker's daily limit.
+ */
+export async function importBundle(db: Database, user: UserRow, bundle: ImportBundle, now: Date, storePhotos: () => Promise<void>): Promise<ImportResult> {
+  const { live, deleted } = await existingIds(db, user.id, bundle);
+  const plan = planImport(bundle, live);
+  const refusal = await limitRefusal(db, user, withoutLive(bundle, live), now);
+  if (refusal) throw new HttpError(403, refusal, { code: ERROR_CODES.dailyLimit });
+
   // A record deleted here comes back as a new record (its old id stays a tombstone).
   const maps: IdMaps = { entries: new Map(), resources: new Map(), goals: new Map(), learnPlans: new Map() };
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
-    const inFile = new Set(bundle[kind].map((record) => record.id));
+    const taken = new Set([...bundle[kind].map((record) => record.id), ...deleted[kind]]);
     for (const id of deleted[kind]) {
       let next = makeRecordId(now.getTime());
-      while (inFile.has(next) || (await findRow(tx, IMPORT_TABLES[kind], user.id, next))) next = makeRecordId(now.getTime());
-      inFile.add(next);
+      while (taken.has(next)) next = makeRecordId(now.getTime());
+      taken.add(next);
       maps[kind].set(id, next);
     }
   }
-  const fresh = remapImportIds(
-    {
-      ...bundle,
-      entries: bundle.entries.filter((r) => !live.entries.has(r.id)),
-      resources: bundle.resources.filter((r) => !live.resources.has(r.id)),
-      goals: bundle.goals.filter((r) => !live.goals.has(r.id)),
-      learnPlans: bundle.learnPlans.filter((r) => !live.learnPlans.has(r.id)),
-      milestones: bundle.milestones.filter((m) => !(live.milestones.has(m.id) && live.learnPlans.has(m.planId))),
-    },
-    maps,
-  );
+  const fresh = remapImportIds(withoutLive(bundle, live), maps);
+  await storePhotos();
 
-  const { learnPlanMilestones: m } = tx.t;
+  const isToday = (record: { createdAt: string }) => isDatedToday(record, now, user.timeZone);
+  const { learnPlanMilestones: m } = db.t;
   const added = zeroCounts();
   const leftOut = zeroCounts();
-  const noLimit = { countsTowardDailyLimit: false };
-  for (const resource of fresh.resources) {
-    const made = await createResource(tx, user, resource, now, noLimit);
-    if (resource.completedAt && made.completedAt !== resource.completedAt) {
-      await writeRow(tx, IMPORT_TABLES.resources, user.id, made.id, { completedAt: resource.completedAt }, now);
-    }
-    added.resources++;
-  }
-  for (const goal of fresh.goals) {
-    const made = await createGoal(tx, user, goal, now);
-    if (goal.completedAt && made.completedAt !== goal.completedAt) {
-      await writeRow(tx, IMPORT_TABLES.goals, user.id, made.id, { completedAt: goal.completedAt }, now);
-    }
-    added.goals++;
-  }
-  for (const entry of fresh.entries) {
-    await createEntry(tx, user, entry, now, noLimit);
-    added.entries++;
-  }
-  await importReviewLogs(tx, user, bundle.reviewLogs, maps.entries, now);
-  // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
-  // so a learner can always bring their journal back.
-  if (hasPremium(user, now)) {
-    for (const learnPlan of fresh.learnPlans) {
-      await createLearnPlan(tx, user, learnPlan, now);
-      added.learnPlans++;
-    }
-    for (const milestone of fresh.milestones) {
-      const made = await createMilestone(tx, user, milestone.planId, milestone, now);
-      if (milestone.completedAt && made.isCompleted) {
-        await tx.q
-          .update(m)
-          .set({ completedAt: milestone.completedAt })
-          .where(and(eq(m.userId, user.id), eq(m.planId, made.planId), eq(m.id, made.id)));
+  const written: Written = [];
+  const premium = hasPremium(user, now);
+  try {
+    await inSlices(db, user, fresh.resources, async (tx, resource) => {
+      const made = await createResource(tx, user, resource, now, { countsTowardDailyLimit: isToday(resource) });
+      written.push({ kind: 'resources', id: made.id });
+      if (resource.completedAt && made.completedAt !== resource.completedAt) {
+        await writeRow(tx, IMPORT_TABLES.resources, user.id, made.id, { completedAt: resource.completedAt }, now);
       }
-      added.milestones++;
+      added.resources++;
+    });
+    await inSlices(db, user, fresh.goals, async (tx, goal) => {
+      const made = await createGoal(tx, user, goal, now);
+      written.push({ kind: 'goals', id: made.id });
+      if (goal.completedAt && made.completedAt !== goal.completedAt) {
+        await writeRow(tx, IMPORT_TABLES.goals, user.id, made.id, { completedAt: goal.completedAt }, now);
+      }
+      added.goals++;
+    });
+    await inSlices(db, user, fresh.entries, async (tx, entry) => {
+      const made = await createEntry(tx, user, entry, now, { countsTowardDailyLimit: isToday(entry) });
+      written.push({ kind: 'entries', id: made.id });
+      added.entries++;
+    });
+    // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
+    // so a learner can always bring their journal back.
+    if (premium) {
+      await inSlices(db, user, fresh.learnPlans, async (tx, learnPlan) => {
+        const made = await createLearnPlan(tx, user, learnPlan, now);
+        written.push({ kind: 'learnPlans', id: made.id });
+        added.learnPlans++;
+      });
+      await inSlices(db, user, fresh.milestones, async (tx, milestone) => {
+        const made = await createMilestone(tx, user, milestone.planId, milestone, now);
+        if (milestone.completedAt && made.isCompleted) {
+          await tx.q
+            .update(m)
+            .set({ completedAt: milestone.completedAt })
+            .where(and(eq(m.userId, user.id), eq(m.planId, made.planId), eq(m.id, made.id)));
+        }
+        added.milestones++;
+      });
+    } else {
+      leftOut.learnPlans = fresh.learnPlans.length;
+      leftOut.milestones = fresh.milestones.length;
     }
-  } else {
-    leftOut.learnPlans = fresh.learnPlans.length;
-    leftOut.milestones = fresh.milestones.length;
+    // Reviews last, in slices of their own: a review follows its entry, so its entry is written by now.
+    await inSlices(db, user, bundle.reviewLogs, async (tx, log) => {
+      await importReviewLogs(tx, user, [log], maps.entries, now);
+    });
+  } catch (error) {
+    await withdraw(db, user, written, now);
+    throw error;
   }
   return { format: bundle.format, added, alreadyHere: plan.existing, leftOut, preview: previewText(plan), message: summaryMessage(added, plan.existing, leftOut) };
 }

@@ -15,20 +15,17 @@
  *
  * Every lookup is by (userId, hash): a learner can only ever resolve their own photos.
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database, Queries } from '../db/database';
 import { nextTurn } from '../lib/next-turn';
+import { PHOTO_REF_PREFIX as REF_PREFIX, isPhotoRef, photoRefOf } from './photo-ref';
 
-const REF_PREFIX = 'photo:sha256:';
-const HASH_LENGTH = 64;
+export { isPhotoRef, photoRefOf };
 
 /** Photos by reference: what a write stored, or what a read loaded. */
 export type PhotoData = ReadonlyMap<string, string>;
 
-export const isPhotoRef = (value: string): boolean => value.length === REF_PREFIX.length + HASH_LENGTH && value.startsWith(REF_PREFIX);
 const hashOf = (ref: string) => ref.slice(REF_PREFIX.length);
-export const photoRefOf = (dataUrl: string): string => `${REF_PREFIX}${createHash('sha256').update(dataUrl).digest('hex')}`;
 
 function insertPhoto(tx: Queries, userId: number, ref: string, data: string, now: Date) {
   // The same photo again (a retry, or the same picture in two entries) is already there: kept once.
