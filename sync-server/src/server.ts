@@ -6,6 +6,7 @@ import { openAppDatabase, openAppSyncBus } from './app-database';
 import { loadEnv, type Env } from './config/env';
 import type { Database } from './db/database';
 import { systemClock } from './lib/clock';
+import { createLimitedServer } from './lib/connection-limits';
 import { createLogger } from './lib/logger';
 import type { SyncBus } from './lib/sync-bus';
 import { warmImportReader } from './services/import-reader';
@@ -46,7 +47,7 @@ const app = createApp({
   appDistDir: path.resolve(here, '../../app/dist'),
 });
 
-const server = app.listen(env.PORT, env.HOST, () => {
+const server = createLimitedServer(app, env).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info({ port, database: database.kind, at: database.location }, `LearnLog listening on http://localhost:${port}`);

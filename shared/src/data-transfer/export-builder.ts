@@ -88,6 +88,23 @@ class ZipWriter {
     }
   }
 
+  /** A text file given in pieces (never one string of the whole file), deflated as the pieces come. */
+  async addText(name: string, pieces: Iterable<string>): Promise<void> {
+    const stream = new ZipDeflate(name, { level: 6 });
+    this.zip.add(stream);
+    let buffered = '';
+    for (const piece of pieces) {
+      buffered += piece;
+      if (buffered.length < PIECE) continue;
+      stream.push(strToU8(buffered));
+      buffered = '';
+      if (this.failure) throw this.failure;
+      await this.breathe();
+    }
+    stream.push(strToU8(buffered), true);
+    if (this.failure) throw this.failure;
+  }
+
   async breathe(): Promise<void> {
     if (!this.options.pause || performance.now() - this.since < (this.options.sliceMs ?? 12)) return;
     await this.options.pause();
@@ -156,10 +173,29 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
     milestones: data.milestones,
     ...reviewStateOf(data.entries, data.reviewLogs, timeZone),
   };
-  await writer.add(EXPORT_JSON_NAME, strToU8(JSON.stringify(document, null, 2)), true);
+  await writer.addText(EXPORT_JSON_NAME, jsonPieces(document));
   writer.end();
   options.onProgress?.({ done: total, total });
   return { fileName: exportFileName(options.now, options.timeZone), chunks: writer.chunks, size: writer.size };
+}
+
+/**
+ * `JSON.stringify(value, null, 2)` in pieces: each top-level list one record at a time, so a
+ * journal of thousands of entries is never one long stringify (the server answers others meanwhile).
+ */
+function* jsonPieces(value: Record<string, unknown>): Generator<string> {
+  const keys = Object.keys(value).filter((key) => value[key] !== undefined);
+  yield '{';
+  for (const [index, key] of keys.entries()) {
+    const item = value[key];
+    yield `${index === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+    if (Array.isArray(item) && item.length > 0) {
+      yield '[';
+      for (const [at, record] of item.entries()) yield `${at === 0 ? '' : ','}\n    ${JSON.stringify(record, null, 2).replace(/\n/g, '\n    ')}`;
+      yield '\n  ]';
+    } else yield JSON.stringify(item, null, 2).replace(/\n/g, '\n  ');
+  }
+  yield '\n}';
 }
 
 function titlesOf(ids: readonly number[], titles: Map<number, string>): string[] | null {

@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMPORT_LIMITS } from '@learnlog/shared';
+import { IMPORT_LIMITS, MESSAGES } from '@learnlog/shared';
 import { fixture, makeZip, withDeclaredSize } from '@learnlog/shared/zip-test-helpers';
 import type { JsonObject, TestClient } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
@@ -170,6 +170,23 @@ describe('POST /api/import', () => {
     const today = await dee.client.post('/api/journal-entries', { title: 'Today', content: 'Still my one entry today' }, deviceWrite());
     expect(today.status).toBe(201);
     expect((await dee.client.get('/api/user/usage')).body).toMatchObject({ journalEntries: { used: 1 } });
+  });
+
+  it("a seeker's daily limits hold through import: records dated today count, and past the limit nothing is written", async () => {
+    const sam = await newLearner(server, 'seeker');
+    expect((await sam.client.post('/api/journal-entries', { title: 'Today', content: 'My one entry today' }, deviceWrite())).status).toBe(201);
+    const zip = makeZip({ 'today.md': `---\ndate: ${server.clock.now().toISOString()}\n---\nWritten today`, 'old.md': '---\ndate: 2020-01-01\n---\nLong ago' });
+    const preview = await upload(sam.client, zip, { preview: true });
+    expect(preview.body).toMatchObject({ notes: ["1 entry is dated today: it counts toward today's limits."], refusal: MESSAGES.dailyEntryLimit });
+    expect(await upload(sam.client, zip)).toMatchObject({ status: 403, body: { message: MESSAGES.dailyEntryLimit, code: 'daily_limit' } });
+    expect(await storedRows(server, 'journal_entries', sam.id)).toHaveLength(1);
+    expect((await sam.client.get('/api/user/usage')).body).toMatchObject({ journalEntries: { used: 1 } });
+
+    // With room left, the note dated today is today's entry: the next one is refused.
+    const tia = await newLearner(server, 'seeker');
+    expect((await upload(tia.client, zip)).body).toMatchObject({ added: { entries: 2 } });
+    expect((await tia.client.get('/api/user/usage')).body).toMatchObject({ journalEntries: { used: 1 } });
+    expect((await tia.client.post('/api/journal-entries', { title: 'More', content: 'Another' }, deviceWrite())).status).toBe(403);
   });
 
   it('answers a retried request with its Idempotency-Key from the stored answer', async () => {

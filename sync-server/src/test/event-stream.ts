@@ -25,12 +25,16 @@ export async function openEventStream(baseUrl: string, client: CookieClient, cli
   });
   const reader = res.body?.getReader();
   let text = '';
+  let ended = false;
   const decoder = new TextDecoder();
   const pump = (async () => {
     try {
       for (;;) {
         const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
+        if (!chunk || chunk.done) {
+          ended = true;
+          return;
+        }
         text += decoder.decode(chunk.value);
       }
     } catch {
@@ -42,6 +46,8 @@ export async function openEventStream(baseUrl: string, client: CookieClient, cli
     /** The event names so far, in order. */
     events: () => text.split('\n').filter((line) => line.startsWith('event: ')).map((line) => line.slice(7)),
     text: () => text,
+    /** Whether the server ended the stream. */
+    ended: () => ended,
     /** Resolves once the first line arrived: the server subscribes the stream in the same turn. */
     opened: () => waitFor(() => text.includes('retry:')),
     close: async () => {

@@ -32,6 +32,7 @@ import { loadEnv, type Env } from '../config/env';
 import { tablesOf } from '../db/client';
 import type { Database, DatabaseKind, Tables } from '../db/database';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import { createLimitedServer } from '../lib/connection-limits';
 import type { SyncBus } from '../lib/sync-bus';
 import type { RouterFactory } from '../routes';
 import { PG_ADMIN_URL_VARIABLE, PG_TEMPLATE_DATABASE, dropTestDatabase, createTestDatabase } from './pg-test-databases';
@@ -94,7 +95,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = createApp({ env, db, clock, logger, bus, appDistDir: options.appDistDir, extraRouters: options.routers });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)));
+    const listening = createLimitedServer(app, env);
+    listening.once('error', reject);
+    listening.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const { port } = server.address() as AddressInfo;
 
