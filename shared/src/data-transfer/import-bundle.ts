@@ -53,10 +53,11 @@ export interface ReadOptions {
   /** Lets a page paint between files (the device passes a macrotask). */
   pause?: () => Promise<void>;
   /**
-   * Scales a photo over FIELD_LIMITS.photoBytes down to it (PHOTO_SCALING): a canvas on the
-   * device, sharp on the server. Without one, such a photo is refused.
+   * Scales a photo over FIELD_LIMITS.photoBytes down to it (PHOTO_SCALING), answering its data
+   * URL: a canvas on the device (as the entry dialog does), sharp on the server. Without one, such
+   * a photo is refused.
    */
-  scalePhoto?: (bytes: Uint8Array, type: string) => Promise<{ bytes: Uint8Array; type: string }>;
+  scalePhoto?: (bytes: Uint8Array, type: string) => Promise<string>;
 }
 
 /** A zod failure as an ImportError naming the file and, inside it, the field. */

@@ -6,6 +6,7 @@
  * naming the file and the real limit.
  */
 import { FIELD_LIMITS } from '../constants';
+import { dataUrlBytes } from '../entities/fields';
 import { imageTypeOf, toDataUrl } from './binary';
 import type { ReadOptions } from './import-bundle';
 import { IMPORT_LIMITS, ImportError, megabytes } from './transfer-limits';
@@ -42,15 +43,15 @@ export class PhotoReader {
     if (bytes.length <= FIELD_LIMITS.photoBytes) return toDataUrl(bytes, type);
     const scale = this.options.scalePhoto;
     if (!scale) throw new ImportError('tooLarge', path, `is over the ${FIELD_LIMITS.photoBytes / 1024} KB photo limit and cannot be scaled here`);
-    let scaled: { bytes: Uint8Array; type: string };
+    let scaled: string;
     try {
       scaled = await scale(bytes, type);
     } catch {
       throw new ImportError('invalid', path, `could not be read as an image to scale it down to ${FIELD_LIMITS.photoBytes / 1024} KB`);
     }
-    if (scaled.bytes.length > FIELD_LIMITS.photoBytes) {
+    if (dataUrlBytes(scaled) > FIELD_LIMITS.photoBytes) {
       throw new ImportError('tooLarge', path, `is still over the ${FIELD_LIMITS.photoBytes / 1024} KB photo limit after scaling it down`);
     }
-    return toDataUrl(scaled.bytes, scaled.type);
+    return scaled;
   }
 }

@@ -16,7 +16,7 @@ const RECORDS_PER_CHUNK = 250;
 
 sharp.concurrency(1);
 
-async function scaleWithSharp(bytes: Uint8Array, _type: string): Promise<{ bytes: Uint8Array; type: string }> {
+async function scaleWithSharp(bytes: Uint8Array): Promise<string> {
   // Oriented as the camera meant it; the longer side is what scaleAttempts bounds, whichever it is.
   const source = sharp(bytes, { limitInputPixels: 100_000_000 }).rotate();
   const { width = 0, height = 0 } = await source.metadata();
@@ -31,7 +31,7 @@ async function scaleWithSharp(bytes: Uint8Array, _type: string): Promise<{ bytes
       .toBuffer();
     if (out.length <= PHOTO_SCALING.budgetBytes) break;
   }
-  return { bytes: new Uint8Array(out.buffer, out.byteOffset, out.length), type: 'image/jpeg' };
+  return `data:image/jpeg;base64,${out.toString('base64')}`;
 }
 
 /** The bundle's entries with photo references, and each photo once. */

@@ -4,3 +4,4 @@ export { toggleEntryPublic } from './data/toggle-entry-public';
 export { NewEntryButton } from './new-entry-button';
 export { entryPath } from './reading/entry-path';
 export { journalPath } from './data/journal-filter';
+export { scalePhoto } from './data/photo-scaling';

@@ -12,8 +12,8 @@ export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/');
 }
 
-/** Reads an image file and returns it scaled as a JPEG data URL (browser only: canvas). */
-export async function scalePhoto(file: File): Promise<string> {
+/** Reads an image (a chosen file, or a photo in an import) and returns it scaled as a JPEG data URL (browser only: canvas). */
+export async function scalePhoto(file: Blob): Promise<string> {
   const bitmap = await createImageBitmap(file);
   try {
     const canvas = document.createElement('canvas');

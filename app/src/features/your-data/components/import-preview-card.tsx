@@ -23,6 +23,13 @@ export function ImportPreviewCard({ preview, problem, online, plansLeftOut, onIm
         {IMPORT_FORMAT_NAMES[preview.bundle.format]} · <span className="break-all normal-case">{preview.file.name}</span>
       </p>
       <p className="text-lg font-semibold text-ink">{preview.text}</p>
+      {preview.notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-ink-muted" data-testid="import-notes">
+          {preview.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       {fresh === 0 && <p className="text-sm text-ink-muted">Everything in this file is already here: importing it adds nothing.</p>}
       {plansLeftOut && plans > 0 && <p className="text-sm text-ink-muted">Learn plans need Sage or lifetime access, so they will be left out.</p>}
       {!online && (

@@ -22,6 +22,8 @@ import {
   previewText,
   readImport,
   SYNC_HEADERS,
+  datedToday,
+  todayNote,
   type ExistingIds,
   type ImportBundle,
   type ImportPlan,
@@ -31,6 +33,7 @@ import {
 import type { LearnLogDatabase } from '../../../db/database';
 import { recordTable } from '../../../db/database';
 import { deviceTimeZone } from '../../../lib/api-client';
+import { scalePhoto } from '../../journal';
 import { nextFrame } from './export-from-device';
 
 export interface ImportPreview {
@@ -39,6 +42,8 @@ export interface ImportPreview {
   plan: ImportPlan;
   /** "124 entries, 12 resources, 3 goals — 2 already here" */
   text: string;
+  /** What will not come in and why, and what counts toward today's limits: one sentence each, as the server's preview says them. */
+  notes: string[];
   /** One key for every attempt at this file, so a retried upload is answered, not repeated. */
   idempotencyKey: string;
 }
@@ -61,9 +66,14 @@ export async function previewImportFile(db: LearnLogDatabase, file: File): Promi
   // Refused before a byte is read into memory.
   if (file.size > IMPORT_LIMITS.zipBytes) throw new ImportError('tooLarge', file.name, `the zip is over ${megabytes(IMPORT_LIMITS.zipBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const bundle = await readImport(bytes, { fileName: file.name, pause: nextFrame });
-  const plan = planImport(bundle, await idsOnDevice(db, bundle));
-  return { file, bundle, plan, text: previewText(plan), idempotencyKey: crypto.randomUUID() };
+  // Photos over the limit are scaled on this device, the way the entry dialog scales them.
+  const bundle = await readImport(bytes, { fileName: file.name, pause: nextFrame, scalePhoto: (photo, type) => scalePhoto(new Blob([photo as BlobPart], { type })) });
+  const existing = await idsOnDevice(db, bundle);
+  const plan = planImport(bundle, existing);
+  const fresh = { entries: bundle.entries.filter((e) => !existing.entries.has(e.id)), resources: bundle.resources.filter((r) => !existing.resources.has(r.id)) };
+  const today = todayNote(datedToday(fresh, new Date(), deviceTimeZone()));
+  const notes = [...(bundle.notes ?? []), ...(today ? [today] : [])];
+  return { file, bundle, plan, text: previewText(plan), notes, idempotencyKey: crypto.randomUUID() };
 }
 
 export const hasRecords = (preview: ImportPreview) => IMPORT_KINDS.some((kind) => preview.plan.total[kind] > 0);
