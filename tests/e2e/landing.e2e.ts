@@ -102,8 +102,12 @@ describe('landing page', () => {
     const landing = new LandingPage(e2e.page);
     await landing.goto();
     const before = e2e.page.url();
-    await landing.demoButton('Watch Demo').click();
-    await landing.demoButton('View Demo').click();
+    // Inert, and they look it: disabled to assistive tech, no pointer (decisions: the storefront).
+    for (const name of ['Watch Demo', 'View Demo'] as const) {
+      expect(await landing.demoButton(name).isDisabled(), name).toBe(true);
+      expect(await landing.demoButton(name).evaluate((button) => getComputedStyle(button).cursor), name).toBe('default');
+      await landing.demoButton(name).click({ force: true });
+    }
     expect(e2e.page.url()).toBe(before);
     expect(await landing.heroHeading.isVisible()).toBe(true);
   });
@@ -140,9 +144,15 @@ describe('landing page', () => {
     expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(30_000);
     expect(await e2e.page.title()).toBe('LearnLog — your learning journal, online and off');
 
-    // Privacy, Terms and Support go nowhere yet, as on the React page.
+    // Privacy and Terms are real pages, for visitors too.
     await landing.footer.getByRole('link', { name: 'Privacy' }).click();
-    expect(new URL(e2e.page.url()).hash).toBe('');
+    await e2e.page.waitForURL('**/privacy');
+    await e2e.page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+    for (const heading of ['What the server stores', 'For how long', 'Who can read it', 'Taking your data with you']) {
+      await e2e.page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    await e2e.page.goto('/terms');
+    await e2e.page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
     expect(e2e.errors).toEqual([]);
   });
 

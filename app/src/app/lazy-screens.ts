@@ -11,6 +11,8 @@ export const LandingPage = lazy(loadLanding);
 export const { Screen: AppLayout, preload: loadAppLayout } = preloadable(() => import('./layout/app-layout'));
 export const { Screen: DashboardPage, preload: loadDashboard } = preloadable(() => import('../features/dashboard/dashboard-page'));
 export const LoginPage = lazy(() => import('../features/auth/login-page'));
+export const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+export const TermsPage = lazy(() => import('../features/legal/terms-page'));
 export const ForgotPasswordPage = lazy(() => import('../features/auth/password/forgot-password-page'));
 export const ResetPasswordPage = lazy(() => import('../features/auth/password/reset-password-page'));
 export const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));

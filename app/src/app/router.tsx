@@ -39,6 +39,8 @@ export const createAppRouter = () => {
       errorElement: <RouteError />,
       children: [
         { path: 'login', element: <Screens.LoginPage /> },
+        { path: 'privacy', element: <Screens.PrivacyPage /> },
+        { path: 'terms', element: <Screens.TermsPage /> },
         { path: 'forgot-password', element: <Screens.ForgotPasswordPage /> },
         { path: 'reset-password', element: <Screens.ResetPasswordPage /> },
         { path: 'share/:username', element: <Screens.PublicSharePage /> },

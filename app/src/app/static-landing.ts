@@ -1,8 +1,8 @@
 /**
  * A visitor's landing page as the build prerendered it: plain HTML whose buttons are links (every
  * call to action is a full navigation), so nothing on it waits for script. This module, the whole
- * of a visitor's first download, adds what React would have: the page's title, the footer links
- * that go nowhere yet, the service worker once the page has loaded, and the app itself for a
+ * of a visitor's first download, adds what React would have: the page's title, the footer link
+ * that goes nowhere yet, the service worker once the page has loaded, and the app itself for a
  * device whose session outlived its memory of the learner.
  */
 import { fetchCurrentUser } from '../features/auth/fetch-current-user';
@@ -18,7 +18,7 @@ function afterLoad(run: () => void): void {
 export function startStaticLanding(landing: HTMLElement): void {
   showPrerenderedLanding(true);
   document.title = LANDING_TITLE;
-  // Privacy, Terms and Support have no pages yet: like the React footer, they go nowhere.
+  // Support has no page yet: like the React footer, it goes nowhere.
   landing.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a[href="#"]')) event.preventDefault();
   });

@@ -20,8 +20,8 @@ export function ClosingCtaSection() {
             Start Free
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>
-          {/* No demo yet: present, inert (core spec §2). */}
-          <button type="button" className="btn h-12 border border-white/40 px-6 text-base text-white hover:bg-white/10">
+          {/* No demo yet: present and inert (core spec §2), and it looks it: no hover, no pointer. */}
+          <button type="button" aria-disabled="true" title="Demo coming soon" className="btn h-12 cursor-default border border-white/40 px-6 text-base text-white/80">
             View Demo
           </button>
         </div>

@@ -37,8 +37,8 @@ export function HeroSection() {
               Start Free
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
-            {/* The demo is not recorded yet: the button is there and does nothing (core spec §2). */}
-            <button type="button" className="btn-secondary h-12 px-6 text-base">
+            {/* The demo is not recorded yet: the button is there, does nothing (core spec §2) and looks it. */}
+            <button type="button" aria-disabled="true" title="Demo coming soon" className="btn h-12 cursor-default border border-line bg-surface px-6 text-base text-ink-muted">
               <CirclePlay aria-hidden="true" className="size-5 text-brand-ink" />
               Watch Demo
             </button>

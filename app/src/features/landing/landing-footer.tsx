@@ -1,9 +1,14 @@
 import type { MouseEvent } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
 
-const LINKS = ['Privacy', 'Terms', 'Support'] as const;
+// Full navigations: the prerendered page has no router, and these pages are the app's.
+const LINKS = [
+  { label: 'Privacy', href: '/privacy' },
+  { label: 'Terms', href: '/terms' },
+  { label: 'Support', href: '#' },
+] as const;
 
-// The pages behind these links are not written yet; the links stay where they belong but go nowhere.
+// Support has no page of its own yet: it stays where it belongs but goes nowhere.
 const stay = (event: MouseEvent) => event.preventDefault();
 
 export function LandingFooter() {
@@ -13,9 +18,9 @@ export function LandingFooter() {
         <BrandLogo />
         <nav aria-label="Footer">
           <ul className="flex gap-6 text-sm">
-            {LINKS.map((label) => (
+            {LINKS.map(({ label, href }) => (
               <li key={label}>
-                <a href="#" onClick={stay} className="text-ink-muted hover:text-ink">
+                <a href={href} onClick={href === '#' ? stay : undefined} className="text-ink-muted hover:text-ink">
                   {label}
                 </a>
               </li>

@@ -1,0 +1,5 @@
+export interface LegalText {
+  title: string;
+  intro: string;
+  sections: { heading: string; points: string[] }[];
+}
