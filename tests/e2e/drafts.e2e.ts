@@ -59,7 +59,7 @@ describe('drafts', () => {
       await journal.newEntryButton.click();
       await journal.dialog.getByText(/Your unsaved draft from .* is back\./).waitFor();
       expect(await journal.field('Title').inputValue()).toBe('Half a thought');
-      expect(await journal.contentField.inputValue()).toBe('Closures keep their scope…');
+      expect(await journal.contentText()).toBe('Closures keep their scope…');
 
       // Discarding is for good: the next New Entry starts empty.
       await journal.dialog.getByRole('button', { name: 'Cancel' }).click();

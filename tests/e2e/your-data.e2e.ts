@@ -13,6 +13,7 @@ import { useE2E } from './support/e2e-harness';
 import { createEntryViaApi, createResourceViaApi, eventually } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { AppShell } from './page-models/app-shell';
+import { editorText } from './page-models/journal-page';
 
 const e2e = useE2E();
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -128,7 +129,7 @@ describe('the share target', () => {
     await page.goto(`/share-target?title=&text=${encodeURIComponent('Learning is not attained by chance.')}&url=`);
     const entry = page.getByRole('dialog', { name: 'New Learning Entry' });
     await entry.waitFor();
-    expect(await entry.getByLabel('Content').inputValue()).toBe('Learning is not attained by chance.');
+    expect(await editorText(entry.getByRole('textbox', { name: 'Content' }))).toBe('Learning is not attained by chance.');
 
     await context.setOffline(false);
     await eventually(

@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { preloadable } from './preloadable-screen';
+import { loadNewEntryEditor } from '../features/journal/editor/load-editor';
 
 export const loadLanding = () => import('../features/landing/landing-page');
 export const LandingPage = lazy(loadLanding);
@@ -21,7 +22,8 @@ export const SharedEntryPage = lazy(() => import('../features/public-share/share
 
 export const { Screen: JournalPage, preload: loadJournal } = preloadable(() => import('../features/journal/journal-page'));
 export const EntryPage = lazy(() => import('../features/journal/reading/entry-page'));
-export const NewEntryPage = lazy(() => import('../features/journal/new-entry-page'));
+export const NewEntryEditor = lazy(loadNewEntryEditor);
+export const EditEntryEditor = lazy(() => import('../features/journal/editor/edit-entry-route'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
 const loadReview = () => import('../features/review/review-page');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, useLocation } from 'react-router-dom';
 import { lastKnownUser } from '../features/auth/last-user-cache';
 import { RequireAccess } from './guards/require-access';
 import { SignedInRoute } from './guards/signed-in-route';
@@ -12,6 +12,11 @@ import { startFreshLoadsAtTop } from './fresh-load-scroll';
 import { RouteError } from './route-error';
 import * as Screens from './lazy-screens';
 import { holdNetworkForFirstScreen } from '../lib/first-screen-painted';
+
+/** The spec's /new-entry (with its ?template=) is the editor's /journal/new. */
+function NewEntryAddress() {
+  return <Navigate to={{ pathname: '/journal/new', search: useLocation().search }} replace />;
+}
 
 /**
  * While a route's code loads: the app's frame for a device that has seen a learner, else the
@@ -50,9 +55,11 @@ export const createAppRouter = () => {
           children: [
             { index: true, element: <Screens.DashboardPage /> },
             { path: 'dashboard', element: <Screens.DashboardPage /> },
-            { path: 'journal', element: <Screens.JournalPage /> },
-            { path: 'journal/entry/:id', element: <Screens.EntryPage /> },
-            { path: 'new-entry', element: <Screens.NewEntryPage /> },
+            // The editor opens over the screen under it (the list, the entry as it reads), which
+            // stays mounted: back from it is where the learner was, a saved card shows at once.
+            { path: 'journal', element: <Screens.JournalPage />, children: [{ path: 'new', element: <Screens.NewEntryEditor /> }] },
+            { path: 'journal/entry/:id', element: <Screens.EntryPage />, children: [{ path: 'edit', element: <Screens.EditEntryEditor /> }] },
+            { path: 'new-entry', element: <NewEntryAddress /> },
             { path: 'resources', element: <Screens.ResourcesPage /> },
             { path: 'goals', element: <Screens.GoalsPage /> },
             { path: 'progress', element: <Screens.ProgressPage /> },

@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useReturnFocus } from '../lib/use-return-focus';
 
 export const DISCARD_TEXT = {
   title: 'Discard changes?',
@@ -13,11 +14,16 @@ export const DISCARD_TEXT = {
 } as const;
 
 function DiscardChangesDialog({ open, onKeep, onDiscard }: { open: boolean; onKeep: () => void; onDiscard: () => void }) {
+  // Keep editing puts the caret back where it was (the text, the field), not on <body>.
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onKeep()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/40" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6">
+        <AlertDialog.Content
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+          onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+          className="card fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 p-6">
           <AlertDialog.Title className="text-lg font-semibold text-ink">{DISCARD_TEXT.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{DISCARD_TEXT.description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -6,7 +6,23 @@ export interface EntryDraft {
   tags?: string[];
 }
 
-/** /journal: the list, its filters and cards, and the entry dialog. */
+/**
+ * The text of the content editor (CodeMirror: one element per line), without its placeholder
+ * or other widgets, which are not part of the text.
+ */
+export function editorText(editor: Locator): Promise<string> {
+  return editor.evaluate((root) =>
+    [...root.querySelectorAll('.cm-line')]
+      .map((line) => {
+        const copy = line.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('[contenteditable="false"]').forEach((widget) => widget.remove());
+        return copy.textContent ?? '';
+      })
+      .join('\n'),
+  );
+}
+
+/** /journal: the list, its filters and cards, and the entry editor (/journal/new, full screen over the list). */
 export class JournalPage {
   constructor(readonly page: Page) {}
 
@@ -52,7 +68,7 @@ export class JournalPage {
     return this.page.getByRole('heading', { name: text, exact: true });
   }
 
-  // The entry dialog.
+  // The entry editor: a full-screen modal surface with its own address.
   get dialog(): Locator {
     return this.page.getByRole('dialog');
   }
@@ -63,6 +79,11 @@ export class JournalPage {
 
   get contentField(): Locator {
     return this.dialog.getByRole('textbox', { name: 'Content' });
+  }
+
+  /** What the content editor holds. */
+  contentText(): Promise<string> {
+    return editorText(this.contentField);
   }
 
   toolbarButton(label: string): Locator {
@@ -90,7 +111,7 @@ export class JournalPage {
     await this.dialog.waitFor({ state: 'detached' });
   }
 
-  /** Opens a card's entry as it reads, then its Edit dialog. */
+  /** Opens a card's entry as it reads, then its editor. */
   async openEditor(title: string): Promise<void> {
     await this.card(title).getByRole('button', { name: title, exact: true }).click();
     await this.page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

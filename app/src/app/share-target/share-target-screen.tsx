@@ -2,14 +2,12 @@
  * /share-target: where the phone's share sheet sends what was shared to LearnLog (the manifest's
  * GET share_target, so the service worker serves it offline like any page). A link opens Add
  * Learning Resource over the resources list with title, URL and a guessed type filled in; text
- * opens New Entry with it. Both save on the device first, as always. It lives in app/ because
+ * opens the New Entry editor with it. Both save on the device first, as always. It lives in app/ because
  * it hands over to two features' screens.
  */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { sharedItemOf } from '@learnlog/shared';
-import { JournalScreen } from '../../features/journal/journal-screen';
-import { LazyEntryDialog } from '../../features/journal/entry-dialog/lazy-entry-dialog';
 import { AddResourceDialog } from '../../features/resources/components/add-resource-dialog';
 import ResourcesPage from '../../features/resources/resources-page';
 
@@ -32,11 +30,7 @@ export default function ShareTargetScreen() {
     );
   }
   if (item.kind === 'entry') {
-    return (
-      <JournalScreen>
-        <LazyEntryDialog open prefill={{ title: item.title, content: item.content, tags: [] }} onOpenChange={(open) => !open && navigate('/journal', { replace: true })} />
-      </JournalScreen>
-    );
+    return <Navigate to="/journal/new" replace state={{ prefill: { title: item.title, content: item.content, tags: [] } }} />;
   }
   return <Navigate to="/journal" replace />;
 }

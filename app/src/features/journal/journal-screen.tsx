@@ -19,7 +19,7 @@ import { JournalResults } from './journal-results';
 import { NewEntryButton } from './new-entry-button';
 import { entryPath } from './reading/entry-path';
 
-/** `children`: a dialog shown over the list (the /new-entry route). */
+/** `children`: the editor shown over the list (/journal/new). */
 export function JournalScreen({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const navigationType = useNavigationType();

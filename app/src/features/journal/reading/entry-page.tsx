@@ -1,15 +1,15 @@
 /**
  * /journal/entry/:id: one entry as it reads, from the device (works offline), with Edit one tap
- * away and the card's actions. ← and → move to the previous and next entry, `e` edits. Back
+ * away (the editor at /journal/entry/:id/edit, over this view) and the card's actions. ← and → move to the previous and next entry, `e` edits. Back
  * (the browser's or the link's) returns to the list where the learner left it.
  */
-import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { ScreenSkeleton } from '../../../components/screen-skeleton';
 import { useEntryActions } from '../components/use-entry-actions';
 import { useEntryReading } from '../data/entry-reading';
-import { LazyEntryDialog } from '../entry-dialog/lazy-entry-dialog';
+import { OPENED_FROM_APP } from '../editor/leave-editor';
 import { EntryBody } from './entry-body';
 import { EntryHeader } from './entry-header';
 import { EntryPager } from './entry-pager';
@@ -39,7 +39,6 @@ export default function EntryPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const actions = useEntryActions();
-  const [editing, setEditing] = useState(false);
   const fromJournal = (location.state as { fromJournal?: boolean } | null)?.fromJournal === true;
 
   // Opened from the list: going back is a real back, so the list keeps its place.
@@ -47,12 +46,14 @@ export default function EntryPage() {
   // Moving between entries replaces this one in history: back still means the list.
   const go = (to: number) => navigate(entryPath(to), { replace: true, state: { fromJournal } });
 
+  const edit = () => void navigate('edit', { state: { ...OPENED_FROM_APP, fromJournal } });
+
   const previous = reading?.previous;
   const next = reading?.next;
   useReadingKeys({
     previous: previous ? () => go(previous.id) : undefined,
     next: next ? () => go(next.id) : undefined,
-    edit: () => reading && setEditing(true),
+    edit: () => reading && edit(),
   });
 
   if (reading === undefined) return <ScreenSkeleton label="Loading entry…" cards={1} />;
@@ -66,10 +67,12 @@ export default function EntryPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Learning Journal
       </button>
-      <EntryHeader entry={entry} actions={actions} onEdit={() => setEditing(true)} onDeleted={() => navigate('/journal', { replace: true })} />
+      <EntryHeader entry={entry} actions={actions} onEdit={edit} onDeleted={() => navigate('/journal', { replace: true })} />
       <EntryBody entry={entry} resources={reading.resources} goals={reading.goals} />
       <EntryPager previous={reading.previous} next={reading.next} />
-      {editing && <LazyEntryDialog key={entry.id} open entry={entry} onOpenChange={(open) => !open && setEditing(false)} />}
+      <Suspense fallback={null}>
+        <Outlet context={{ entry }} />
+      </Suspense>
     </article>
   );
 }

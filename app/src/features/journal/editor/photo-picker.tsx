@@ -11,6 +11,25 @@ export const PHOTO_MESSAGES = {
   failed: { title: 'Photo not added', description: 'This image could not be read. Please try another one.' },
 } as const;
 
+/**
+ * The images among `files` that fit in `room`, each scaled down; what is left out is said in a
+ * toast. The picker, a paste and a drop into the content all add photos through it.
+ */
+export async function scaleNewPhotos(files: File[], room: number): Promise<string[]> {
+  const images = files.filter(isImageFile);
+  if (images.length < files.length) toast.error(PHOTO_MESSAGES.notImage.title, { description: PHOTO_MESSAGES.notImage.description });
+  if (images.length > room) toast.error(PHOTO_MESSAGES.tooMany.title, { description: PHOTO_MESSAGES.tooMany.description });
+  const scaled: string[] = [];
+  for (const file of images.slice(0, Math.max(0, room))) {
+    try {
+      scaled.push(await scalePhoto(file));
+    } catch {
+      toast.error(PHOTO_MESSAGES.failed.title, { description: PHOTO_MESSAGES.failed.description });
+    }
+  }
+  return scaled;
+}
+
 export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: (photos: string[]) => void }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -18,23 +37,10 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const images = files.filter(isImageFile);
-    if (images.length < files.length) toast.error(PHOTO_MESSAGES.notImage.title, { description: PHOTO_MESSAGES.notImage.description });
-    const room = FIELD_LIMITS.photos - photos.length;
-    if (images.length > room) toast.error(PHOTO_MESSAGES.tooMany.title, { description: PHOTO_MESSAGES.tooMany.description });
-    const accepted = images.slice(0, Math.max(0, room));
-    if (accepted.length === 0) return;
     setBusy(true);
-    const scaled: string[] = [];
-    for (const file of accepted) {
-      try {
-        scaled.push(await scalePhoto(file));
-      } catch {
-        toast.error(PHOTO_MESSAGES.failed.title, { description: PHOTO_MESSAGES.failed.description });
-      }
-    }
+    const scaled = await scaleNewPhotos(files, FIELD_LIMITS.photos - photos.length);
     setBusy(false);
-    onChange([...photos, ...scaled]);
+    if (scaled.length > 0) onChange([...photos, ...scaled]);
   };
 
   const full = photos.length >= FIELD_LIMITS.photos;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toggleInline, toggleLinePrefix } from './markdown-edits';
+import { changedRange, insertLink, insertTable, toggleInline, toggleLinePrefix } from './markdown-edits';
 
 describe('toggleInline', () => {
   it('wraps the selection in bold and keeps it selected', () => {
@@ -53,5 +53,33 @@ describe('toggleLinePrefix', () => {
 
   it('works on an empty text', () => {
     expect(toggleLinePrefix('', 0, 0, 'bullet')).toEqual({ text: '- ', selectionStart: 2, selectionEnd: 2 });
+  });
+});
+
+describe('the toolbar\'s other edits', () => {
+  it('wraps code in backticks and lists as numbers or tasks', () => {
+    expect(toggleInline('run npm test', 4, 12, 'code').text).toBe('run `npm test`');
+    expect(toggleLinePrefix('a\nb', 0, 3, 'numbered').text).toBe('1. a\n1. b');
+    expect(toggleLinePrefix('buy milk', 0, 0, 'task').text).toBe('- [ ] buy milk');
+  });
+
+  it('makes a link of the selection with its url selected', () => {
+    const edit = insertLink('see MDN here', 4, 7);
+    expect(edit.text).toBe('see [MDN](url) here');
+    expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe('url');
+  });
+
+  it('puts a table on lines of its own', () => {
+    const edit = insertTable('Intro', 2, 2);
+    expect(edit.text).toBe('Intro\n\n| Column | Column |\n| --- | --- |\n|  |  |\n');
+    expect(edit.text.slice(edit.selectionStart, edit.selectionEnd)).toBe('Column');
+    expect(insertTable('', 0, 0).text.startsWith('| Column')).toBe(true);
+  });
+
+  it('finds the one range that changed', () => {
+    expect(changedRange('a hooks b', 'a **hooks** b')).toEqual({ from: 2, to: 7, insert: '**hooks**' });
+    expect(changedRange('ab', 'a-b')).toEqual({ from: 1, to: 1, insert: '-' });
+    expect(changedRange('same', 'same')).toEqual({ from: 4, to: 4, insert: '' });
+    expect(changedRange('abc', '')).toEqual({ from: 0, to: 3, insert: '' });
   });
 });

@@ -8,15 +8,16 @@ export interface TextEdit {
   selectionEnd: number;
 }
 
-export type InlineStyle = 'bold' | 'italic';
-export type LineStyle = 'h1' | 'h2' | 'bullet' | 'quote';
+export type InlineStyle = 'bold' | 'italic' | 'code';
+export type LineStyle = 'h1' | 'h2' | 'bullet' | 'numbered' | 'task' | 'quote';
 
 const INLINE: Record<InlineStyle, { marker: string; placeholder: string }> = {
   bold: { marker: '**', placeholder: 'bold text' },
   italic: { marker: '*', placeholder: 'italic text' },
+  code: { marker: '`', placeholder: 'code' },
 };
 
-const LINE_PREFIX: Record<LineStyle, string> = { h1: '# ', h2: '## ', bullet: '- ', quote: '> ' };
+const LINE_PREFIX: Record<LineStyle, string> = { h1: '# ', h2: '## ', bullet: '- ', numbered: '1. ', task: '- [ ] ', quote: '> ' };
 
 function runOf(text: string, from: number, step: 1 | -1, char: string): number {
   let n = 0;
@@ -33,7 +34,7 @@ export function toggleInline(text: string, start: number, end: number, style: In
   const { marker, placeholder } = INLINE[style];
   const char = marker.charAt(0);
   const around = Math.min(runOf(text, start, -1, char), runOf(text, end, 1, char));
-  if (start !== end && (around === marker.length || around === 3)) {
+  if (start !== end && (around === marker.length || (char === '*' && around === 3))) {
     const n = marker.length;
     return {
       text: text.slice(0, start - n) + text.slice(start, end) + text.slice(end + n),
@@ -76,4 +77,34 @@ export function toggleLinePrefix(text: string, start: number, end: number, style
     selectionStart: Math.max(blockStart, start + firstDelta),
     selectionEnd: Math.max(blockStart, end + totalDelta),
   };
+}
+
+/** `[text](url)` around the selection (or a placeholder), with `url` selected to type over. */
+export function insertLink(text: string, start: number, end: number): TextEdit {
+  const label = start === end ? 'link text' : text.slice(start, end);
+  const inserted = `[${label}](url)`;
+  const urlAt = start + label.length + 3;
+  return { text: text.slice(0, start) + inserted + text.slice(end), selectionStart: urlAt, selectionEnd: urlAt + 3 };
+}
+
+const TABLE = '| Column | Column |\n| --- | --- |\n|  |  |';
+
+/** A two-column table on lines of its own after the selection, its first header selected. */
+export function insertTable(text: string, _start: number, end: number): TextEdit {
+  const lineEnd = text.indexOf('\n', end);
+  const at = lineEnd === -1 ? text.length : lineEnd;
+  const before = text.slice(0, at).trim() === '' ? '' : text.slice(0, at).endsWith('\n') ? '\n' : '\n\n';
+  const inserted = `${before}${TABLE}\n`;
+  const headerAt = at + before.length + 2;
+  return { text: text.slice(0, at) + inserted + text.slice(at), selectionStart: headerAt, selectionEnd: headerAt + 'Column'.length };
+}
+
+/** The one replacement that turns `before` into `after` (their common start and end kept), so an edit of a long entry touches only what changed. */
+export function changedRange(before: string, after: string): { from: number; to: number; insert: string } {
+  let from = 0;
+  const shortest = Math.min(before.length, after.length);
+  while (from < shortest && before.charCodeAt(from) === after.charCodeAt(from)) from += 1;
+  let tail = 0;
+  while (tail < shortest - from && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail += 1;
+  return { from, to: before.length - tail, insert: after.slice(from, after.length - tail) };
 }
