@@ -54,8 +54,11 @@ describe('drafts', () => {
       expect(await journal.field('Title').inputValue()).toBe('Half a thought');
 
       await draftSaved(page);
+      // The editor has its own address (/journal/new): a reload opens it again, the draft back in it.
       await page.reload();
-      await journal.heading.waitFor();
+      await journal.dialog.getByText(/Your unsaved draft from .* is back\./).waitFor();
+      // And from the list, as before.
+      await journal.goto();
       await journal.newEntryButton.click();
       await journal.dialog.getByText(/Your unsaved draft from .* is back\./).waitFor();
       expect(await journal.field('Title').inputValue()).toBe('Half a thought');
@@ -108,9 +111,9 @@ describe('drafts', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectAsked(page, dialog, 'Keep editing');
     await draftSaved(page);
+    // The editor has its own address (/journal/entry/:id/edit): a reload reopens it with the draft.
     await page.reload();
-    await reading.title('Hooks').waitFor();
-    await reading.button('Edit').click();
+    await dialog.getByText(/Your unsaved draft from .* is back\./).waitFor();
     expect(await dialog.getByLabel('Title', { exact: true }).inputValue()).toBe('Hooks, revised');
     await page.keyboard.press('Escape');
     await expectAsked(page, dialog, 'Discard');

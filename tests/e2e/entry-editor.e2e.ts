@@ -112,6 +112,51 @@ describe('entry editor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('dates an entry last month, refuses a future date, and moves an entry to another day', async () => {
+    const { page, errors } = await e2e.newSession({ viewport: VIEWPORTS.desktop });
+    await registerViaApi(page);
+    const journal = new JournalPage(page);
+    await journal.goto();
+    const day = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const lastMonth = new Date();
+    lastMonth.setDate(1);
+    lastMonth.setMonth(lastMonth.getMonth() - 1);
+    lastMonth.setDate(12);
+
+    await journal.newEntryButton.click();
+    await journal.fillEntry({ title: 'Written the morning after', content: 'Notes from the evening talk.' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await journal.field('Date').fill(`${day(tomorrow)}T09:00`);
+    await journal.save();
+    await journal.dialog.getByText('An entry cannot be dated in the future.').waitFor();
+    await journal.toast('Invalid Date').waitFor();
+    await journal.field('Date').fill(`${day(lastMonth)}T21:30`);
+    await journal.save();
+    await journal.toast('Journal entry created').waitFor();
+    const card = journal.card('Written the morning after');
+    const shown = lastMonth.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    expect(await card.locator('time').innerText()).toBe(shown);
+    const [saved] = await eventually(
+      () => serverEntries(page),
+      (entries) => entries.length === 1,
+      'the entry on the server',
+    );
+    expect(saved?.createdAt).toBe(new Date(`${day(lastMonth)}T21:30`).toISOString());
+
+    // Moving it: the edit sends the new date, the server keeps it.
+    await journal.openEditor('Written the morning after');
+    expect(await journal.field('Date').inputValue()).toBe(`${day(lastMonth)}T21:30`);
+    await journal.field('Date').fill(`${day(lastMonth).slice(0, 8)}03T07:15`);
+    await journal.save();
+    await journal.toast('Journal entry updated').waitFor();
+    await eventually(
+      () => serverEntries(page),
+      (entries) => entries[0]?.createdAt === new Date(`${day(lastMonth).slice(0, 8)}03T07:15`).toISOString(),
+      'the new date on the server',
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('makes a pasted image one of the entry photos', async () => {
     const { page, errors } = await e2e.newSession({ viewport: VIEWPORTS.desktop });
     await registerViaApi(page);

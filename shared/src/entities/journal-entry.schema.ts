@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS, GOAL_PROGRESS } from '../constants';
-import { idListSchema, imageDataUrlSchema, optionalText, recordIdSchema, tagsSchema } from './fields';
+import { idListSchema, imageDataUrlSchema, isoDateTimeSchema, optionalText, recordIdSchema, tagsSchema } from './fields';
 import { baseSchema, createFields, syncedRowFields } from './sync-fields';
 
 export const ENTRY_TEXT_FIELDS = ['title', 'content', 'keyLearning', 'questions'] as const;
@@ -55,9 +55,13 @@ const entryFields = {
 export const createJournalEntryInputSchema = z.object({ ...createFields, ...entryFields });
 export type CreateJournalEntryInput = z.input<typeof createJournalEntryInputSchema>;
 
-/** PUT /api/journal-entries/{id}: only the changed fields, plus `base` for the text fields. */
+/**
+ * PUT /api/journal-entries/{id}: only the changed fields, plus `base` for the text fields. An
+ * entry can be moved to another day: its `createdAt`, no later than the writer's now.
+ */
 export const updateJournalEntryInputSchema = z.object({
   ...z.object(entryFields).partial().shape,
+  createdAt: isoDateTimeSchema.optional(),
   base: baseSchema(ENTRY_TEXT_FIELDS),
 });
 export type UpdateJournalEntryInput = z.input<typeof updateJournalEntryInputSchema>;

@@ -28,9 +28,17 @@ export function newEntryFields(input: EntryCreate, ctx: MutatorContext): EntryFi
   };
 }
 
-/** An edit: the sent fields, the read time following the content unless one was sent. */
-export function entryPatch(current: Pick<JournalEntry, 'content' | 'shareId'>, changes: EntryChanges, ctx: MutatorContext): Partial<EntryFields> {
-  const patch: Partial<EntryFields> = definedFields(changes);
+/** The fields an edit writes; `createdAt` too when the entry was moved to another day. */
+export type EntryPatch = Partial<EntryFields> & { createdAt?: string };
+
+/**
+ * An edit: the sent fields, the read time following the content unless one was sent; a new
+ * `createdAt` never later than the writer's now (as a create's, docs/sync-protocol.md rule 2).
+ */
+export function entryPatch(current: Pick<JournalEntry, 'content' | 'shareId'>, changes: EntryChanges, ctx: MutatorContext): EntryPatch {
+  const { createdAt, ...fields } = definedFields(changes);
+  const patch: EntryPatch = fields;
+  if (createdAt !== undefined) patch.createdAt = new Date(Math.min(Date.parse(createdAt), ctx.now.getTime())).toISOString();
   if ((patch.content !== undefined && !('readTime' in patch)) || patch.readTime === null) {
     patch.readTime = readTimeMinutes(patch.content ?? current.content);
   }

@@ -22,6 +22,12 @@ describe('entry mutators', () => {
     expect(entryPatch({ content: 'a', shareId: null }, { isPublic: true }, { now, newShareId: () => 's2' })).toEqual({ isPublic: true, shareId: 's2' });
     expect(entryVisibility({ shareId: 'old' }, false, { now })).toEqual({ isPublic: false, shareId: 'old' });
   });
+
+  it('move an entry to another day, never later than the writer\'s now', () => {
+    const current = { content: 'a', shareId: null };
+    expect(entryPatch(current, { createdAt: '2026-02-01T21:30:00.000+01:00' }, { now })).toEqual({ createdAt: '2026-02-01T20:30:00.000Z' });
+    expect(entryPatch(current, { createdAt: '2027-01-01T00:00:00.000Z' }, { now })).toEqual({ createdAt: now.toISOString() });
+  });
 });
 
 describe('resource and goal mutators', () => {

@@ -39,6 +39,31 @@ describe('read time', () => {
   });
 });
 
+describe('an entry\'s date (createdAt)', () => {
+  it('is the learner\'s on a create and an update, never later than the server\'s now; only the owner moves it', async () => {
+    const ann = await newLearner(server);
+    const bob = await newLearner(server);
+    const backdated = await ann.client.post<JournalEntry>(PATH, entry({ createdAt: '2025-02-14T21:15:00.000+01:00' }), deviceWrite());
+    expect(backdated.body.createdAt).toBe('2025-02-14T20:15:00.000Z');
+    const future = await ann.client.post<JournalEntry>(PATH, entry({ createdAt: '2025-04-01T00:00:00.000Z' }), deviceWrite());
+    expect(future.body.createdAt).toBe('2025-03-10T12:00:00.000Z');
+
+    const path = `${PATH}/${future.body.id}`;
+    const moved = await ann.client.put<JournalEntry>(path, { createdAt: '2025-02-01T08:00:00.000Z' }, deviceWrite());
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ createdAt: '2025-02-01T08:00:00.000Z', title: 'Closures', version: expect.any(Number) as number });
+    const ahead = await ann.client.put<JournalEntry>(path, { createdAt: '2026-01-01T00:00:00.000Z' }, deviceWrite());
+    expect(ahead.body.createdAt).toBe('2025-03-10T12:00:00.000Z');
+
+    const invalid = await ann.client.put(path, { createdAt: 'yesterday' }, deviceWrite());
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual([expect.objectContaining({ path: 'createdAt' })]);
+    expect((await bob.client.put(path, { createdAt: '2025-01-01T00:00:00.000Z' }, deviceWrite())).status).toBe(404);
+    const [stored] = (await ann.client.get<JournalEntry[]>(PATH)).body.filter((row) => row.id === future.body.id);
+    expect(stored?.createdAt).toBe('2025-03-10T12:00:00.000Z');
+  });
+});
+
 describe('POST /api/journal-entries/{id}/toggle-public', () => {
   it('makes an unguessable shareId on first publish and keeps it afterwards', async () => {
     const { client } = await newLearner(server);

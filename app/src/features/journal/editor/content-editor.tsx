@@ -163,7 +163,7 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
       )}
       {/* After the text in the tab order (Tab from the title lands in the text); shown above it from sm up, above the keyboard on a phone. */}
       <div ref={toolbar} className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-[var(--keyboard-inset,0px)] max-sm:z-20 max-sm:border-t sm:order-first sm:rounded-t-xl sm:border-b">
-        <MarkdownToolbar controls={id} preview={preview} onPreviewChange={setPreview} onCommand={onCommand}>
+        <MarkdownToolbar controls={id} preview={preview} onPreviewChange={setPreview} onCommand={onCommand} className="sm:rounded-t-xl">
           <input
             ref={imageInput}
             type="file"

@@ -35,7 +35,11 @@ import {
   type EntryValidationError,
   type NewResourceDraft,
 } from './entry-form';
+import { EntryDateField } from './entry-date-field';
 import { GoalLinks } from './goal-links';
+import { promptHints } from './codemirror/prompt-hints';
+import { completionOpenAt, linkCompletion } from './codemirror/link-completion';
+import { readLinkTitles } from '../data/link-titles';
 import { ContentEditor } from './content-editor';
 import { PhotoPicker, scaleNewPhotos } from './photo-picker';
 import { PromptPicker, withPrompt } from './prompt-picker';
@@ -73,6 +77,8 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
   const [saving, setSaving] = useState(false);
   /** Guards against a second submit at once (the state below shows it a moment later). */
   const submitting = useRef(false);
+  // Fixed for the editor's life: a template's hints, and `[[` offering the device's titles.
+  const [editorExtensions] = useState(() => [...(prefill?.prompts ? [promptHints(prefill.prompts)] : []), linkCompletion(() => readLinkTitles(db))]);
   const titleInput = useRef<HTMLInputElement>(null);
   const returnFocus = useReturnFocus();
   const ids = useId();
@@ -111,7 +117,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
     try {
       const linkGoals = goalLinking ? { goalIds: newlyLinkedGoals(values, openedAs), progressContribution: values.goalProgress } : undefined;
       const { created } = openedAs
-        ? await saveEntry(db, { openedAs, input: toUpdateInput(values, goalLinking), newResource: resourceDraft, linkGoals })
+        ? await saveEntry(db, { openedAs, input: toUpdateInput(values, goalLinking, initial), newResource: resourceDraft, linkGoals })
         : await saveEntry(db, { input: toCreateInput(values, goalLinking), newResource: resourceDraft, linkGoals });
       const message = savedToast(created, goalLinking ? values.linkedGoals.length : 0);
       toast.success(message.title, { description: message.description });
@@ -144,17 +150,20 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
       <Dialog.Portal>
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => completionOpenAt(event.target) && event.preventDefault()}
           onOpenAutoFocus={(event) => {
             returnFocus.onOpenAutoFocus();
             event.preventDefault();
             titleInput.current?.focus();
+            // A template's name is offered selected: typing replaces it, Tab keeps it.
+            if (prefill?.prompts) titleInput.current?.select();
           }}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col bg-canvas"
         >
           <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} className="flex min-h-0 flex-1 flex-col">
             <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
-              <Dialog.Close className="btn-ghost -ml-1 px-2 max-sm:hidden" aria-label="Close">
+              <Dialog.Close className="btn-ghost -ml-1 px-2" aria-label="Close">
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
               <div className="min-w-0 flex-1">
@@ -163,7 +172,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                   {editing ? 'Change what you learned; it is saved on this device first.' : 'Capture what you learned today. It is saved on this device first, even offline.'}
                 </Dialog.Description>
               </div>
-              <Dialog.Close type="button" className="btn-secondary">
+              <Dialog.Close type="button" className="btn-secondary max-sm:hidden">
                 Cancel
               </Dialog.Close>
               <button type="submit" className="btn-primary" disabled={saving} title="Save (Ctrl+Enter)" aria-keyshortcuts="Control+Enter Meta+Enter">
@@ -212,6 +221,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                       onImages={(files) => void addImages(files)}
                       invalid={!!fieldError('content')}
                       describedBy={fieldError('content') ? `${ids}-content-error` : undefined}
+                      extensions={editorExtensions}
                       className="min-h-[55dvh] [--editor-min-height:50dvh]"
                     />
                     {fieldError('content') && (
@@ -223,9 +233,10 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                 </div>
 
                 <aside aria-label="Entry details" className="space-y-5 lg:border-l lg:border-line lg:pl-8">
+                  <EntryDateField id={`${ids}-createdAt`} value={values.createdAt} onChange={(when) => set('createdAt', when)} error={fieldError('createdAt')} />
                   <TextAreaField label="Key Learning" value={values.keyLearning} onChange={(text) => set('keyLearning', text)} placeholder="The one thing to remember" />
                   <TextAreaField label="Questions" value={values.questions} onChange={(text) => set('questions', text)} placeholder="What do you still want to find out?" />
-                  <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} />
+                  <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} templateTags={prefill?.suggestedTags} />
                   <PhotoPicker photos={values.photos} onChange={(photos) => set('photos', photos)} />
                   <ResourceLinks
                     resources={resources}
@@ -260,6 +271,10 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                       <span className="block text-xs text-ink-muted">Anyone with its share link can read it, and it appears on your share page.</span>
                     </span>
                   </label>
+                  {/* On a phone the header has room for ✕ and Save only: Cancel ends the sheet. */}
+                  <Dialog.Close type="button" className="btn-secondary w-full sm:hidden">
+                    Cancel
+                  </Dialog.Close>
                 </aside>
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalEntry } from '../../../db/local-records';
-import { ENTRY_MESSAGES, initialValues, newlyLinkedGoals, savedToast, toCreateInput, toUpdateInput, validateEntry } from './entry-form';
+import { ENTRY_MESSAGES, initialValues, newlyLinkedGoals, savedToast, toCreateInput, toLocalDateTime, toUpdateInput, validateEntry } from './entry-form';
 import { withPrompt } from './prompt-picker';
 
 const entry: LocalEntry = {
@@ -69,6 +69,26 @@ describe('payloads', () => {
       tags: ['daily'],
       goalProgress: 10,
     });
+  });
+});
+
+describe('the entry\'s date', () => {
+  const valid = { ...initialValues(), title: 'A title', content: 'Some content' };
+
+  it('is now unless set, and never in the future', () => {
+    expect(toCreateInput(valid, false)).not.toHaveProperty('createdAt');
+    const backdated = { ...valid, createdAt: '2025-02-14T21:15' };
+    expect(toCreateInput(backdated, false).createdAt).toBe(new Date(2025, 1, 14, 21, 15).toISOString());
+    const now = new Date(2025, 2, 1, 9, 30, 40);
+    expect(validateEntry({ ...valid, createdAt: '2025-03-01T09:30' }, null, now)).toBeNull();
+    expect(validateEntry({ ...valid, createdAt: '2025-03-01T09:31' }, null, now)).toBe(ENTRY_MESSAGES.futureDate);
+  });
+
+  it('is sent on an edit only when the learner changed it', () => {
+    const opened = initialValues(entry);
+    expect(opened.createdAt).toBe(toLocalDateTime(new Date(entry.createdAt)));
+    expect(toUpdateInput(opened, false, opened)).not.toHaveProperty('createdAt');
+    expect(toUpdateInput({ ...opened, createdAt: '2025-01-31T08:00' }, false, opened).createdAt).toBe(new Date(2025, 0, 31, 8, 0).toISOString());
   });
 });
 

@@ -2,6 +2,7 @@
  * The entry dialog's values, how they start (a new entry, an entry to edit, a template), the
  * validation messages of core spec 5, and the create/update payloads they become.
  */
+import { format } from 'date-fns';
 import { GOAL_PROGRESS, type CreateJournalEntryInput, type UpdateJournalEntryInput } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import type { NewResourceInput } from '../data/save-entry';
@@ -18,7 +19,12 @@ export interface EntryFormValues {
   linkedGoals: number[];
   goalProgress: number;
   isPublic: boolean;
+  /** The entry's date and time as a date-time field holds it (local, to the minute); '' = now. */
+  createdAt: string;
 }
+
+/** A moment as a `datetime-local` field shows it, in the device's time zone. */
+export const toLocalDateTime = (date: Date): string => format(date, "yyyy-MM-dd'T'HH:mm");
 
 /** The inline Add New Resource form, while it is open. */
 export type NewResourceDraft = NewResourceInput;
@@ -27,6 +33,10 @@ export interface EntryPrefill {
   title: string;
   content: string;
   tags: string[];
+  /** A template's prompts, shown as hints under their headings (see template-prompts.ts). */
+  prompts?: Record<string, string>;
+  /** A template's tags, suggested rather than added. */
+  suggestedTags?: string[];
 }
 
 export function initialValues(entry?: LocalEntry | null, prefill?: EntryPrefill | null): EntryFormValues {
@@ -42,6 +52,7 @@ export function initialValues(entry?: LocalEntry | null, prefill?: EntryPrefill 
       linkedGoals: [...entry.linkedGoals],
       goalProgress: entry.goalProgress >= GOAL_PROGRESS.min ? entry.goalProgress : GOAL_PROGRESS.default,
       isPublic: entry.isPublic,
+      createdAt: toLocalDateTime(new Date(entry.createdAt)),
     };
   }
   return {
@@ -55,10 +66,11 @@ export function initialValues(entry?: LocalEntry | null, prefill?: EntryPrefill 
     linkedGoals: [],
     goalProgress: GOAL_PROGRESS.default,
     isPublic: false,
+    createdAt: '',
   };
 }
 
-export type EntryField = 'title' | 'content' | 'newResourceTitle';
+export type EntryField = 'title' | 'content' | 'createdAt' | 'newResourceTitle';
 
 export interface EntryValidationError {
   field: EntryField;
@@ -70,6 +82,7 @@ export interface EntryValidationError {
 export const ENTRY_MESSAGES = {
   missingTitle: { field: 'title', title: 'Missing Title', message: 'Please enter a title for your journal entry.' },
   missingContent: { field: 'content', title: 'Missing Content', message: 'Please add some content to your journal entry.' },
+  futureDate: { field: 'createdAt', title: 'Invalid Date', message: 'An entry cannot be dated in the future.' },
   missingResourceTitle: {
     field: 'newResourceTitle',
     title: 'Missing Resource Title',
@@ -78,9 +91,11 @@ export const ENTRY_MESSAGES = {
 } as const satisfies Record<string, EntryValidationError>;
 
 /** The first problem, in the order the form shows its fields; null when the entry can be saved. */
-export function validateEntry(values: EntryFormValues, newResource: NewResourceDraft | null): EntryValidationError | null {
+export function validateEntry(values: EntryFormValues, newResource: NewResourceDraft | null, now: Date = new Date()): EntryValidationError | null {
   if (!values.title.trim()) return ENTRY_MESSAGES.missingTitle;
   if (!values.content.trim()) return ENTRY_MESSAGES.missingContent;
+  // The field holds minutes: the current minute is now, not the future.
+  if (values.createdAt && new Date(values.createdAt).getTime() > now.getTime()) return ENTRY_MESSAGES.futureDate;
   if (newResource && !newResource.title.trim()) return ENTRY_MESSAGES.missingResourceTitle;
   return null;
 }
@@ -107,12 +122,22 @@ function payload(values: EntryFormValues, canLinkGoals: boolean) {
   };
 }
 
-export function toCreateInput(values: EntryFormValues, canLinkGoals: boolean): CreateJournalEntryInput {
-  return { ...payload(values, canLinkGoals), isFavorite: false };
+/** A date the learner set, as the ISO time stored in `createdAt`; none when the field is empty or unreadable. */
+function isoOf(localDateTime: string): string | undefined {
+  const time = localDateTime ? new Date(localDateTime).getTime() : Number.NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-export function toUpdateInput(values: EntryFormValues, canLinkGoals: boolean): UpdateJournalEntryInput {
-  return payload(values, canLinkGoals);
+/** A new entry is dated now unless the learner set its date. */
+export function toCreateInput(values: EntryFormValues, canLinkGoals: boolean): CreateJournalEntryInput {
+  const createdAt = isoOf(values.createdAt);
+  return { ...payload(values, canLinkGoals), isFavorite: false, ...(createdAt ? { createdAt } : {}) };
+}
+
+/** An edit sends the date only when the learner changed it (the field holds minutes, the entry milliseconds). */
+export function toUpdateInput(values: EntryFormValues, canLinkGoals: boolean, openedWith?: EntryFormValues): UpdateJournalEntryInput {
+  const createdAt = openedWith && values.createdAt !== openedWith.createdAt ? isoOf(values.createdAt) : undefined;
+  return { ...payload(values, canLinkGoals), ...(createdAt ? { createdAt } : {}) };
 }
 
 /** Goals ticked now that were not linked when the dialog opened: each gets its link-goal call. */

@@ -10,12 +10,19 @@ import { atDailyLimit } from '../data/usage-level';
 import { useEntryAllowance } from '../data/use-entry-allowance';
 import type { EntryPrefill } from './entry-form';
 import EntryEditor from './entry-editor';
+import { templateStart } from './template-prompts';
 import { useLeaveEditor } from './leave-editor';
 
 export function templateIdParam(value: string | null): number | null {
   if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A template starts the entry as prompts to write on: its name offered as the title, its tags suggested. */
+function fromTemplate(template: { title: string; content: string; tags: string[] }): EntryPrefill {
+  const start = templateStart(template.content);
+  return { title: template.title, content: start.content, tags: [], prompts: start.prompts, suggestedTags: template.tags };
 }
 
 export default function NewEntryRoute() {
@@ -27,5 +34,5 @@ export default function NewEntryRoute() {
   const leave = useLeaveEditor('/journal');
   // Opened once the template is known, so its values are the editor's starting values.
   if (prefill.status === 'loading' || limited) return null;
-  return <EntryEditor key={prefill.status} prefill={prefill.values ?? shared} onClose={leave} />;
+  return <EntryEditor key={prefill.status} prefill={prefill.values ? fromTemplate(prefill.values) : shared} onClose={leave} />;
 }

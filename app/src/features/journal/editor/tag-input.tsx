@@ -7,9 +7,11 @@ export interface TagInputProps {
   tags: string[];
   onChange: (tags: string[]) => void;
   suggestions: string[];
+  /** A template's tags: offered first, never added on their own (the learner's five chips stay theirs). */
+  templateTags?: string[];
 }
 
-export function TagInput({ tags, onChange, suggestions }: TagInputProps) {
+export function TagInput({ tags, onChange, suggestions, templateTags = [] }: TagInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const add = (more: string[]) => onChange(normalizeTags([...tags, ...more]));
@@ -31,7 +33,28 @@ export function TagInput({ tags, onChange, suggestions }: TagInputProps) {
   };
 
   const taken = new Set(tags.map((t) => t.toLowerCase()));
-  const offered = suggestions.filter((tag) => !taken.has(tag.toLowerCase()));
+  const fromTemplate = templateTags.filter((tag) => !taken.has(tag.toLowerCase()));
+  const shown = new Set([...taken, ...fromTemplate.map((t) => t.toLowerCase())]);
+  const offered = suggestions.filter((tag) => !shown.has(tag.toLowerCase()));
+
+  const row = (label: string, list: string[]) =>
+    list.length > 0 && (
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        <span className="text-xs text-ink-muted">{label}</span>
+        {list.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            aria-label={`Add tag ${tag}`}
+            onClick={() => add([tag])}
+            className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-medium text-ink-muted hover:border-brand-300 hover:text-brand-ink"
+          >
+            <Plus aria-hidden="true" className="size-3" />
+            {tag}
+          </button>
+        ))}
+      </div>
+    );
 
   return (
     <div>
@@ -73,23 +96,8 @@ export function TagInput({ tags, onChange, suggestions }: TagInputProps) {
           className="min-w-32 flex-1 bg-transparent px-1 py-1 text-base text-ink placeholder:text-ink-muted focus:outline-none"
         />
       </div>
-      {offered.length > 0 && (
-        <div className="mt-2 flex flex-wrap items-center gap-1.5">
-          <span className="text-xs text-ink-muted">Popular:</span>
-          {offered.map((tag) => (
-            <button
-              key={tag}
-              type="button"
-              aria-label={`Add tag ${tag}`}
-              onClick={() => add([tag])}
-              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-line px-2.5 text-xs font-medium text-ink-muted hover:border-brand-300 hover:text-brand-ink"
-            >
-              <Plus aria-hidden="true" className="size-3" />
-              {tag}
-            </button>
-          ))}
-        </div>
-      )}
+      {row('From the template:', fromTemplate)}
+      {row('Popular:', offered)}
     </div>
   );
 }

@@ -51,6 +51,7 @@ const theme = EditorView.theme({
   '.cm-content': { padding: '12px 0', caretColor: 'var(--color-ink)', minHeight: 'var(--editor-min-height, 12rem)' },
   '.cm-line': { padding: '0 14px' },
   '.cm-placeholder': { color: 'var(--color-ink-muted)' },
+  '.cm-prompt-hint': { color: 'var(--color-ink-muted)', fontStyle: 'italic', pointerEvents: 'none' },
   '.cm-cursor': { borderLeftColor: 'var(--color-ink)' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'color-mix(in oklab, var(--color-brand-500) 25%, transparent)' },
   '.cm-md-mark': { color: 'var(--color-ink-muted)' },
@@ -58,6 +59,11 @@ const theme = EditorView.theme({
   '.cm-md-url': { color: 'var(--color-ink-muted)' },
   '.cm-md-code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.92em' },
   '.cm-md-quote': { color: 'var(--color-ink-muted)', fontStyle: 'italic' },
+  '.cm-tooltip': { backgroundColor: 'var(--color-surface)', color: 'var(--color-ink)', border: '1px solid var(--color-line)', borderRadius: '10px', overflow: 'hidden' },
+  '.cm-tooltip-autocomplete > ul': { fontFamily: 'inherit', maxHeight: '16rem' },
+  '.cm-tooltip-autocomplete > ul > li': { padding: '6px 10px' },
+  '.cm-tooltip-autocomplete > ul > li[aria-selected]': { backgroundColor: 'var(--color-brand-soft)', color: 'var(--color-brand-ink)' },
+  '.cm-completionDetail': { color: 'var(--color-ink-muted)', fontStyle: 'normal', marginLeft: '0.75em', fontSize: '0.85em' },
 });
 
 export interface MarkdownSetupOptions {
