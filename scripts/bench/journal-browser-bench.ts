@@ -6,12 +6,13 @@
  *   1. a fresh device pulling 10,000 entries seeded straight into the server's SQLite file;
  *   2. /journal reloaded at 10,000 entries (first card, cards in the DOM);
  *   3. search typed into the search box, until the list shows the matches;
- *   4. a new entry saved through the dialog, until its card shows;
- *   5. scrolling the list: frame times and long tasks.
+ *   4. a new entry saved through the editor, until its card shows;
+ *   5. scrolling the list: frame times and long tasks;
+ *   6, 7. the entry editor: open to caret, a keystroke in a long entry (journal-editor-figures.ts).
  *
  * Needs a build (`npm run build`, or BUILD_ROOT=dir for one made elsewhere).
  * Run: npx tsx scripts/bench/journal-browser-bench.ts
- * BENCH_PARTS=search,new (of render, search, new, scroll, raw) runs only those after the pull,
+ * BENCH_PARTS=search,new (of render, search, new, editor, scroll, raw) runs only those after the pull,
  * which every other part needs: quicker rounds while working on one figure.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -24,6 +25,7 @@ import {
   FIRST_CARD_PROBE, exitUnlessBuiltWithChromium, KEEP_NAMES_SHIM, expectedTitles, fmt, idbEntryCount, makeCorpus, median, rawFigures, report, seedEntries, watchList, worst,
   VOCABULARY, type ListWatch, type WatchResult,
 } from './browser-bench-support';
+import { editorFigures } from './journal-editor-figures';
 
 const ENTRIES = 10_000;
 const RELOADS = 3;
@@ -34,7 +36,7 @@ const END_SCROLL_LIMIT_MS = 20_000;
 const NO_MATCH = 'zzqxv';
 const BENCH_EMAIL = 'bench-admin@example.com';
 const PARTS = process.env.BENCH_PARTS?.split(',').map((part) => part.trim());
-const runs = (part: 'render' | 'search' | 'new' | 'scroll' | 'raw') => !PARTS || PARTS.includes(part);
+const runs = (part: 'render' | 'search' | 'new' | 'editor' | 'scroll' | 'raw') => !PARTS || PARTS.includes(part);
 
 exitUnlessBuiltWithChromium('Journal');
 
@@ -258,6 +260,7 @@ try {
   const queries = [common, `${VOCABULARY[2] ?? 'state'} ${VOCABULARY[9] ?? 'async'}`, (VOCABULARY[5] ?? 'rust').slice(0, 3), 'ref4242', NO_MATCH];
   if (runs('search')) await searchFigures(page, journal, queries);
   if (runs('new')) await newEntryFigures(page, journal);
+  if (runs('editor')) await editorFigures(page, journal);
   if (runs('scroll')) await scrollFigures(page);
   if (runs('raw')) await rawFigureReport(page, dbName, queries);
 } finally {

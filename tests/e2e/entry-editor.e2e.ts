@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { registerViaApi } from './support/accounts';
-import { createEntryViaApi, eventually } from './support/learner-records';
+import { createEntryViaApi, createGoalViaApi, createResourceViaApi, eventually } from './support/learner-records';
 import { serverEntries } from './support/journal-fixtures';
 import { JournalPage } from './page-models/journal-page';
 
@@ -153,6 +153,43 @@ describe('entry editor', () => {
       () => serverEntries(page),
       (entries) => entries[0]?.createdAt === new Date(`${day(lastMonth).slice(0, 8)}03T07:15`).toISOString(),
       'the new date on the server',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the learner\'s titles after [[ and inserts the link', async () => {
+    const { page, errors } = await e2e.newSession({ viewport: VIEWPORTS.desktop });
+    await registerViaApi(page);
+    await createEntryViaApi(page, { title: 'Closures in JavaScript', content: 'Functions remember their scope.' });
+    await createResourceViaApi(page, { title: 'Eloquent JavaScript', type: 'book' });
+    await createGoalViaApi(page, { title: 'Master async code' });
+    const journal = new JournalPage(page);
+    await journal.goto();
+    await journal.card('Closures in JavaScript').waitFor();
+    await journal.newEntryButton.click();
+    await journal.fillEntry({ title: 'Promises' });
+    await journal.contentField.click();
+    await page.keyboard.type('Builds on [[clsrs');
+    const list = page.getByRole('listbox');
+    await list.getByRole('option', { name: /Closures in JavaScript/ }).waitFor();
+    expect(await list.getByRole('option').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' and [[async');
+    await list.getByRole('option', { name: /Master async code/ }).waitFor();
+    // Escape closes the list, not the editor.
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('c');
+    await list.getByRole('option', { name: /Master async code/ }).click();
+    expect(await journal.contentText()).toBe('Builds on [[Closures in JavaScript]] and [[Master async code]]');
+    await page.keyboard.press('Control+Enter');
+    await journal.toast('Journal entry created').waitFor();
+    await eventually(
+      () => serverEntries(page),
+      (entries) => entries.some((entry) => entry.content === 'Builds on [[Closures in JavaScript]] and [[Master async code]]'),
+      'the linked entry on the server',
     );
     expect(errors).toEqual([]);
   });
