@@ -1,5 +1,5 @@
 /**
- * Saving the entry dialog, all on the device (save never waits on the network): the inline new
+ * Saving the entry editor, all on the device (save never waits on the network): the inline new
  * resource first (its id is linked), then the entry, then one link-goal per newly ticked goal.
  */
 import { linkGoalInputSchema, type CreateJournalEntryInput, type ResourceType, type UpdateJournalEntryInput } from '@learnlog/shared';

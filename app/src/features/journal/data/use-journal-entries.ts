@@ -81,7 +81,7 @@ export function useTagCounts(open: boolean): TagCount[] | undefined {
 }
 
 /**
- * Tag suggestions for the entry dialog (core spec 9). Counted from the `tags` index (its distinct
+ * Tag suggestions for the entry editor (core spec 9). Counted from the `tags` index (its distinct
  * keys, then a native count per tag) rather than from whole rows, so it stays quick with
  * thousands of entries.
  */

@@ -1,4 +1,4 @@
-/** What the entry dialog can link to: the learner's resources and active goals on this device. */
+/** What the entry editor can link to: the learner's resources and active goals on this device. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalGoal, LocalResource } from '../../../db/local-records';
 import { listRecords } from '../../../sync/record-queries';

@@ -38,7 +38,7 @@ import {
 import { EntryDateField } from './entry-date-field';
 import { GoalLinks } from './goal-links';
 import { promptHints } from './codemirror/prompt-hints';
-import { completionOpenAt, linkCompletion } from './codemirror/link-completion';
+import { closeCompletionAt, linkCompletion } from './codemirror/link-completion';
 import { readLinkTitles } from '../data/link-titles';
 import { ContentEditor } from './content-editor';
 import { PhotoPicker, scaleNewPhotos } from './photo-picker';
@@ -150,7 +150,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
       <Dialog.Portal>
         <Dialog.Content
           onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={(event) => completionOpenAt(event.target) && event.preventDefault()}
+          onEscapeKeyDown={(event) => closeCompletionAt(event.target) && event.preventDefault()}
           onOpenAutoFocus={(event) => {
             returnFocus.onOpenAutoFocus();
             event.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * The entry dialog's values, how they start (a new entry, an entry to edit, a template), the
+ * The entry editor's values, how they start (a new entry, an entry to edit, a template), the
  * validation messages of core spec 5, and the create/update payloads they become.
  */
 import { format } from 'date-fns';

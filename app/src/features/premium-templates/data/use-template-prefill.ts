@@ -1,5 +1,5 @@
 /**
- * What the new-entry dialog is filled in with when a learner starts from a premium template
+ * What the new-entry editor starts from when a learner starts from a premium template
  * (`/new-entry?template=ID`): the template from the device cache, else from the server. Its usage
  * count is bumped once per template id (online, best effort: offline the entry still starts).
  */

@@ -3,7 +3,7 @@
  * offline), and picking one inserts `[[Title]]`.
  */
 import { EditorView } from '@codemirror/view';
-import { autocompletion, completionStatus, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { autocompletion, closeCompletion, completionStatus, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { LinkTitle } from '../../data/link-titles';
 
 const KIND_LABEL: Record<LinkTitle['kind'], string> = { entry: 'Entry', resource: 'Resource', goal: 'Goal' };
@@ -29,9 +29,12 @@ export function linkCompletion(loadTitles: () => Promise<LinkTitle[]>) {
   return autocompletion({ override: [source], icons: false, maxRenderedOptions: 50 });
 }
 
-/** Escape while the list is open closes the list, not the editor. */
-export function completionOpenAt(target: EventTarget | null): boolean {
+/**
+ * Escape while the list is open closes the list, not the editor. The dialog sees Escape first
+ * (it listens on the document, capturing) and must stop it, so the list is closed here.
+ */
+export function closeCompletionAt(target: EventTarget | null): boolean {
   const editor = target instanceof Element ? target.closest('.cm-editor') : null;
   const view = editor instanceof HTMLElement ? EditorView.findFromDOM(editor) : null;
-  return view !== null && completionStatus(view.state) !== null;
+  return view !== null && completionStatus(view.state) === 'active' && closeCompletion(view);
 }
