@@ -100,7 +100,7 @@ export async function auditDialogs(page: Page, report: Record<string, string[]>,
   await audit(report, 'reading view', page);
   const editEntry = await openDialog(page.getByRole('button', { name: 'Edit', exact: true }), 'Edit Learning Entry');
   await editEntry.getByRole('button', { name: 'Preview', exact: true }).click();
-  await editEntry.getByText('closure', { exact: true }).waitFor();
+  await editEntry.getByTestId('content-preview').getByText('closure', { exact: true }).waitFor();
   await audit(report, 'Edit Learning Entry dialog, markdown preview', page);
   await closeDialog(page, editEntry);
   await openScreen(page, screen('/journal'));

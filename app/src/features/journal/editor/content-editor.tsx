@@ -155,7 +155,7 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
   return (
     <div className={clsx('flex flex-col rounded-xl border border-line bg-surface focus-within:border-brand-500', className)}>
       {/* Hidden, not unmounted, while previewing: the editor keeps its undo history and caret. */}
-      <div ref={host} hidden={preview} className="min-h-0 flex-1" />
+      <div ref={host} hidden={preview} className="min-h-0 flex-1 rounded-xl sm:rounded-t-none" />
       {preview && (
         <div className="min-h-48 flex-1 px-3.5 py-3" data-testid="content-preview">
           {value.trim() ? <MarkdownView markdown={value} /> : <p className="text-ink-muted">Nothing to preview yet.</p>}

@@ -45,8 +45,9 @@ const wikiLinks = ViewPlugin.fromClass(
 
 /** Colours come from the app's CSS variables, so light and dark follow the theme. */
 const theme = EditorView.theme({
-  '&': { color: 'var(--color-ink)', backgroundColor: 'transparent', fontSize: '16px' },
-  '&.cm-focused': { outline: 'none' },
+  '&': { color: 'var(--color-ink)', backgroundColor: 'transparent', fontSize: '16px', borderRadius: 'inherit' },
+  // The app's focus ring (a keyboard user sees where the caret's field is), inside the frame.
+  '&:focus-within': { outline: '2px solid color-mix(in oklab, var(--color-brand-500) 45%, transparent)', outlineOffset: '-2px' },
   '.cm-scroller': { fontFamily: 'inherit', lineHeight: '1.65', overflow: 'visible' },
   '.cm-content': { padding: '12px 0', caretColor: 'var(--color-ink)', minHeight: 'var(--editor-min-height, 12rem)' },
   '.cm-line': { padding: '0 14px' },
