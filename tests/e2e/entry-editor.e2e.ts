@@ -172,7 +172,11 @@ describe('entry editor', () => {
     await page.keyboard.type('Builds on [[clsrs');
     const list = page.getByRole('listbox');
     await list.getByRole('option', { name: /Closures in JavaScript/ }).waitFor();
-    expect(await list.getByRole('option').count()).toBe(1);
+    // The list narrows as the completion catches up with the typing: wait for it to settle on one.
+    await expect.poll(() => list.getByRole('option').count()).toBe(1);
+    await list.getByRole('option', { name: /Closures in JavaScript/, selected: true }).waitFor();
+    // CodeMirror ignores Enter for 75 ms after the list changes (its interactionDelay), as a person never types that fast.
+    await page.waitForTimeout(150);
     await page.keyboard.press('Enter');
     await page.keyboard.type(' and [[async');
     await list.getByRole('option', { name: /Master async code/ }).waitFor();
