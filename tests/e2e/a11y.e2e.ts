@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from './support/a11y-checks';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { newAccount, registerViaApi, signOutViaApi } from './support/accounts';
@@ -8,16 +7,6 @@ import { LandingPage } from './page-models/landing-page';
 import { LoginPage } from './page-models/login-page';
 
 const e2e = useE2E();
-
-/** Serious and critical axe findings, as short readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  // An analysis that checked nothing (a blank page) must not pass as "no violations".
-  if (results.passes.length === 0) throw new Error('axe found nothing to check on the page');
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe: no serious or critical violations)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -10,7 +10,8 @@ import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { createEntryViaApi } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { JOURNAL_ADMIN_EMAILS, expectTitles, seriousViolations, signUpAdmin } from './support/journal-fixtures';
+import { JOURNAL_ADMIN_EMAILS, expectTitles, signUpAdmin } from './support/journal-fixtures';
+import { seriousViolations } from './support/a11y-checks';
 import { JournalPage } from './page-models/journal-page';
 import { EntryPage } from './page-models/entry-page';
 
@@ -75,9 +76,11 @@ describe('finding anything in the journal', () => {
       expect(await card.innerText()).toContain('Key learning: Every recursive call pushes');
       await journal.tagChip('All').click();
       await page.waitForURL('**/journal?q=recursive+call');
+      // The card already shows under the last search: wait for this one's snippet, not the title.
       await journal.search.fill('tail recursion');
+      await page.waitForURL('**/journal?q=tail+recursion');
+      await expect.poll(() => card.innerText()).toContain('Questions: Why does tail recursion avoid it?');
       await expectTitles(journal, ['Stack frames']);
-      expect(await card.innerText()).toContain('Questions: Why does tail recursion avoid it?');
       await journal.search.fill('');
       await page.waitForURL(/\/journal$/);
 

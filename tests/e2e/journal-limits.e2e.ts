@@ -4,11 +4,11 @@ import { registerViaApi, signOutViaApi } from './support/accounts';
 import {
   JOURNAL_ADMIN_EMAILS,
   postEntry,
-  seriousViolations,
   serverEntries,
   signUpAdmin,
   waitForServer,
 } from './support/journal-fixtures';
+import { seriousViolations } from './support/a11y-checks';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { accountFixtures, daysAgo } from './support/account-fixtures';
 import { JournalPage } from './page-models/journal-page';

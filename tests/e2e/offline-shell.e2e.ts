@@ -80,6 +80,6 @@ describe('offline app shell', () => {
     await server.stop();
     await page.reload();
     await landing.heroHeading.waitFor();
-    expect(await landing.footer.innerText()).toContain('© 2025 LearnLog');
+    expect(await landing.footer.innerText()).toContain(`© ${new Date().getFullYear()} LearnLog`);
   });
 });

@@ -10,7 +10,7 @@ import { VIEWPORTS } from './support/browser';
 import { registerViaApi } from './support/accounts';
 import { createEntryViaApi, createGoalViaApi, createResourceViaApi } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { seriousViolations } from './support/journal-fixtures';
+import { seriousViolations } from './support/a11y-checks';
 import { JournalPage } from './page-models/journal-page';
 import { EntryPage } from './page-models/entry-page';
 

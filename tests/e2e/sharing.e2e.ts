@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { MESSAGES, type SharePage } from '@learnlog/shared';
+import { seriousViolations } from './support/a11y-checks';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { newAccount, registerViaApi } from './support/accounts';
@@ -14,14 +14,6 @@ import { SharingPage } from './page-models/sharing-page';
 const authorAccount = () => newAccount({ firstName: 'Ada', lastName: 'Lovelace', email: `ada-${randomUUID().slice(0, 8)}@example.com` });
 const authors = [authorAccount(), authorAccount()] as const;
 const e2e = useE2E({ server: { env: { ADMIN_EMAILS: authors.map((a) => a.email).join(',') } } });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  if (results.passes.length === 0) throw new Error('axe found nothing to check on the page');
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const ENTRY_TITLE = 'Hooks & <State> in React';
 const ENTRY_CONTENT = '## Why hooks\n\nState lives in **closures**.\n\n| Hook | Use |\n| --- | --- |\n| useState | local state |';

@@ -3,7 +3,6 @@
  * through the API, reads of what the server holds, and list and accessibility checks.
  */
 import { expect } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { JournalEntry } from '@learnlog/shared';
 import { newAccount, registerViaApi } from './accounts';
@@ -38,15 +37,6 @@ export async function waitForServer(page: Page, check: (entries: JournalEntry[])
 export async function postEntry(page: Page, entry: { title: string; content: string; tags: string[] }): Promise<void> {
   const response = await page.request.post('/api/journal-entries', { data: entry });
   if (response.status() !== 201) throw new Error(`POST answered ${response.status()}: ${await response.text()}`);
-}
-
-/** Serious and critical axe findings, as short readable lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  if (results.passes.length === 0) throw new Error('axe found nothing to check on the page');
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 export async function expectTitles(journal: JournalPage, titles: string[]): Promise<void> {
