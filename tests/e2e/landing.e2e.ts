@@ -7,8 +7,9 @@ import { LoginPage } from './page-models/login-page';
 import { AppShell } from './page-models/app-shell';
 import { registerViaApi } from './support/accounts';
 
-// Payments set up (the keys are only read to say so; nothing here reaches Stripe).
-const e2e = useE2E({ server: { env: { STRIPE_SECRET_KEY: 'sk_test_landing', STRIPE_PUBLISHABLE_KEY: 'pk_test_landing' } } });
+// Payments set up (the keys are only read to say so; nothing here reaches Stripe), and a support address.
+const SUPPORT_EMAIL = 'help@learnlog.test';
+const e2e = useE2E({ server: { env: { STRIPE_SECRET_KEY: 'sk_test_landing', STRIPE_PUBLISHABLE_KEY: 'pk_test_landing', SUPPORT_EMAIL } } });
 
 describe('landing page', () => {
   it('shows every section of the spec, in order', async () => {
@@ -28,6 +29,10 @@ describe('landing page', () => {
     expect(await landing.testimonials.count()).toBe(3);
     expect(await landing.closingCta.getByRole('link', { name: 'Start Free' }).count()).toBe(1);
 
+    // Support writes to the server's SUPPORT_EMAIL once the page has asked for it.
+    const support = landing.footer.getByRole('link', { name: 'Support' });
+    await support.waitFor();
+    expect(await support.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
     const footer = await landing.footer.innerText();
     for (const text of ['Privacy', 'Terms', 'Support', `© ${new Date().getFullYear()} LearnLog`]) expect(footer).toContain(text);
 
@@ -185,6 +190,12 @@ describe('landing page', () => {
     await page.goto('/');
     await new AppShell(page).expectScreen('Dashboard');
     expect(await page.locator('#hero-title').count()).toBe(0);
+
+    // Signed out inside the app, the landing React draws has the same Support link.
+    await new AppShell(page).signOut();
+    const support = new LandingPage(page).footer.getByRole('link', { name: 'Support' });
+    await support.waitFor();
+    expect(await support.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
   });
 });
 
@@ -203,6 +214,9 @@ describe('landing page on a server without payments', () => {
     }
     // Start Free still signs up: the free plan needs no payment.
     expect(await landing.planCard('seeker').getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/api/login?tab=register');
+    // No SUPPORT_EMAIL here: Support is not offered rather than a link that goes nowhere.
+    expect(await landing.footer.getByText('Support').isVisible()).toBe(false);
+    expect(await landing.footer.locator('a[href="#"]').count()).toBe(0);
 
     expect(noPayments.errors).toEqual([]);
   });

@@ -1,8 +1,8 @@
 /**
  * A visitor's landing page as the build prerendered it: plain HTML whose buttons are links (every
  * call to action is a full navigation), so nothing on it waits for script. This module, the whole
- * of a visitor's first download, adds what React would have: the page's title, the footer link
- * that goes nowhere yet, the service worker once the page has loaded, and the app itself for a
+ * of a visitor's first download, adds what React would have: the page's title, the storefront
+ * (plans and the footer's Support), the service worker once the page has loaded, and the app itself for a
  * device whose session outlived its memory of the learner.
  */
 import { fetchCurrentUser } from '../features/auth/fetch-current-user';
@@ -18,15 +18,10 @@ function afterLoad(run: () => void): void {
 export function startStaticLanding(landing: HTMLElement): void {
   showPrerenderedLanding(true);
   document.title = LANDING_TITLE;
-  // Support has no page yet: like the React footer, it goes nowhere.
-  landing.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href="#"]')) event.preventDefault();
-  });
-
   // Built in one year, read in another: the footer's year is the reader's.
   for (const year of landing.querySelectorAll('[data-current-year]')) year.textContent = String(new Date().getFullYear());
 
-  // The plans as this server sells them now: payments set up or not, the lifetime card on sale.
+  // The plans as this server sells them now (payments set up or not, the lifetime card on sale), and Support.
   void fetchStorefront().then((storefront) => storefront && applyStorefront(landing, storefront));
 
   afterLoad(() => {

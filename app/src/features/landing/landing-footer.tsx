@@ -1,17 +1,16 @@
-import type { MouseEvent } from 'react';
 import { BrandLogo } from '../../components/brand-logo';
+import { STOREFRONT_ATTRS, supportHref, type Storefront } from './storefront';
 
 // Full navigations: the prerendered page has no router, and these pages are the app's.
 const LINKS = [
   { label: 'Privacy', href: '/privacy' },
   { label: 'Terms', href: '/terms' },
-  { label: 'Support', href: '#' },
 ] as const;
 
-// Support has no page of its own yet: it stays where it belongs but goes nowhere.
-const stay = (event: MouseEvent) => event.preventDefault();
+const LINK_CLASS = 'text-ink-muted hover:text-ink';
 
-export function LandingFooter() {
+export function LandingFooter({ storefront }: { storefront: Storefront }) {
+  const support = supportHref(storefront);
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
@@ -20,11 +19,17 @@ export function LandingFooter() {
           <ul className="flex gap-6 text-sm">
             {LINKS.map(({ label, href }) => (
               <li key={label}>
-                <a href={href} onClick={href === '#' ? stay : undefined} className="text-ink-muted hover:text-ink">
+                <a href={href} className={LINK_CLASS}>
                   {label}
                 </a>
               </li>
             ))}
+            {/* Hidden until the server names a SUPPORT_EMAIL (an admin's own address stays private). */}
+            <li {...{ [STOREFRONT_ATTRS.support]: '' }} hidden={!support}>
+              <a href={support ?? undefined} className={LINK_CLASS}>
+                Support
+              </a>
+            </li>
           </ul>
         </nav>
         {/* The clock's year; the prerendered page sets it again when it loads (static-landing.ts). */}

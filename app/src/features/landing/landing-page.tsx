@@ -7,9 +7,11 @@ import { LandingHeader } from './landing-header';
 import { LANDING_TITLE } from './landing-title';
 import { PricingSection } from './pricing-section';
 import { TestimonialsSection } from './testimonials-section';
+import { useStorefront } from './use-storefront';
 
 /** `/` for visitors: what strangers judge LearnLog by (core spec §2, Landing page). */
 export default function LandingPage() {
+  const storefront = useStorefront();
   return (
     <>
       <title>{LANDING_TITLE}</title>
@@ -18,11 +20,11 @@ export default function LandingPage() {
         <HeroSection />
         <HowItWorksSection />
         <FeaturesSection />
-        <PricingSection />
+        <PricingSection storefront={storefront} />
         <TestimonialsSection />
         <ClosingCtaSection />
       </main>
-      <LandingFooter />
+      <LandingFooter storefront={storefront} />
     </>
   );
 }

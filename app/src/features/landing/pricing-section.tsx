@@ -2,8 +2,7 @@ import { LANDING_PLAN_IDS, PAYMENTS_OFF_TEXT, PLANS } from '@learnlog/shared';
 import { SECTION_IDS } from './landing-links';
 import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
-import { cardState, STOREFRONT_ATTRS } from './storefront';
-import { useStorefront } from './use-storefront';
+import { cardState, STOREFRONT_ATTRS, type Storefront } from './storefront';
 
 type LandingPlanId = (typeof LANDING_PLAN_IDS)[number];
 
@@ -16,8 +15,7 @@ const ACTION_LABELS: Record<LandingPlanId, string> = {
   legacy: 'Get Legacy',
 };
 
-export function PricingSection() {
-  const storefront = useStorefront();
+export function PricingSection({ storefront }: { storefront: Storefront }) {
   return (
     <section id={SECTION_IDS.pricing} aria-labelledby="pricing-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
