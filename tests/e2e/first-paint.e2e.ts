@@ -25,10 +25,13 @@ describe('first paint', () => {
       await page.goto('/');
       await new AppShell(page).expectScreen('Dashboard');
 
-      // A slow network: the user lookup takes a second and a half.
+      // A slow network: the user lookup is held until the screen has been checked (no timer: a
+      // loaded machine may take longer than any delay to paint).
       let answered = false;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/api/auth/user', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await held;
         answered = true;
         await route.continue();
       });
@@ -41,6 +44,7 @@ describe('first paint', () => {
       expect(await page.locator('main').isVisible()).toBe(true);
       expect(await page.locator(device === 'phone' ? 'header' : 'aside').first().isVisible()).toBe(true);
       expect(await page.locator('.animate-spin').count()).toBe(0);
+      release();
     });
   }
 
