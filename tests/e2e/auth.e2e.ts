@@ -77,7 +77,7 @@ describe('accounts', () => {
       ['Sharing', '/sharing', 'Sharing'],
       ['Profile', '/profile', 'Profile Settings'],
       ['Learn Plans', '/learn-plans', 'Learn Plans'],
-      ['AI Summaries', '/ai-summaries', 'AI Learning Summaries'],
+      ['AI Summaries', '/ai-summaries', 'Learning summaries'],
       ['Premium Templates', '/premium-templates', 'Premium Templates'],
       ['Pricing', '/pricing', 'Choose Your Learning Journey'],
       ['Dashboard', '/', 'Dashboard'],

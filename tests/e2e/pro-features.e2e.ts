@@ -52,7 +52,7 @@ describe('Pro features', () => {
     const shell = new AppShell(seeker.page);
     for (const [path, heading, upsell] of [
       ['/learn-plans', 'Learn Plans', 'Learn Plans - Premium Feature'],
-      ['/ai-summaries', 'AI Learning Summaries', 'AI Summaries - Premium Feature'],
+      ['/ai-summaries', 'Learning summaries', 'Learning summaries - Premium Feature'],
       ['/premium-templates', 'Premium Templates', 'Premium Templates - Premium Feature'],
     ] as const) {
       await seeker.page.goto(path);
@@ -70,7 +70,7 @@ describe('Pro features', () => {
     await apiPost(page, '/api/journal-entries', { title: 'Borrowing', content: 'Why can there be only one mutable reference?', tags: ['rust'] });
 
     await page.goto('/ai-summaries');
-    await new AppShell(page).expectScreen('AI Learning Summaries');
+    await new AppShell(page).expectScreen('Learning summaries');
     await page.getByText('No summaries yet').waitFor();
     expect(await page.getByTestId('summary-usage').innerText()).toBe('3 monthly summaries remaining');
 

@@ -12,3 +12,8 @@ export function usePublicConfig() {
 export function usePaymentsOff(): boolean {
   return usePublicConfig().data?.paymentsConfigured === false;
 }
+
+/** True only once the server has said an AI provider is set up: otherwise summaries are the built-in ones. */
+export function useAiConfigured(): boolean {
+  return usePublicConfig().data?.aiConfigured === true;
+}

@@ -1,15 +1,8 @@
 /** What the built-in summariser finds in entries: tags and terms that come back, sentences, questions. */
 import { stripMarkdown, type SummaryEntry } from './summariser-text';
+import { termsOf } from './summariser-terms';
 
 const MAX_TEXT = 240;
-
-const STOP_WORDS = new Set(
-  `about above after again against also because been before being below between both cannot could did does doing down during
-  each even every from further have having here however into itself just like made make many more most much must myself only
-  other ought ours over really same should some such than that their theirs them themselves then there these they this those
-  through today under until very want was were what when where which while will with would your yours yourself learn learned
-  learning learnt thing things still think thought something know knew need using used use into just well first time way`.split(/\s+/),
-);
 
 export const clip = (text: string) => (text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`);
 export const oneLine = (text: string) => clip(stripMarkdown(text).replace(/\s+/g, ' ').trim());
@@ -26,52 +19,86 @@ export function firstSentence(markdown: string): string | undefined {
   return sentence ? clip(sentence) : undefined;
 }
 
-/** The themes of one entry: its tags (as spelt) and its meaningful words, with how often each occurs. */
-export function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Map<string, number> } {
+/** Where a theme came from, the learner's own choices first: a tag, the title or key learning, the text. */
+export type ThemeSource = 'tag' | 'key' | 'text';
+const SOURCE_RANK: Record<ThemeSource, number> = { tag: 0, key: 1, text: 2 };
+
+/** The themes of one entry: its tags (as spelt), and its terms with how often each occurs and where. */
+export function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Map<string, { uses: number; source: ThemeSource }> } {
   const tags = new Map(entry.tags.map((tag) => [tag.toLowerCase(), tag] as const));
-  const words = stripMarkdown(`${entry.title} ${entry.keyLearning ?? ''} ${entry.content}`).toLowerCase().match(/\p{L}[\p{L}\p{N}'-]{3,}/gu) ?? [];
-  const terms = new Map<string, number>();
-  for (const word of words) if (!STOP_WORDS.has(word) && !tags.has(word)) terms.set(word, (terms.get(word) ?? 0) + 1);
+  const key = termsOf(`${entry.title}. ${entry.keyLearning ?? ''}`);
+  const terms = new Map<string, { uses: number; source: ThemeSource }>();
+  for (const [term, uses] of termsOf(entry.content)) terms.set(term, { uses, source: 'text' });
+  for (const [term, uses] of key) terms.set(term, { uses: uses + (terms.get(term)?.uses ?? 0), source: 'key' });
+  for (const tag of tags.keys()) terms.delete(tag);
   return { tags, terms };
 }
 
 export interface Theme {
-  /** As the learner spells it (tags), or the word. */
+  /** As the learner spells it (tags), or the word or two-word phrase. */
   name: string;
   isTag: boolean;
+  source: ThemeSource;
   /** In how many groups (entries for a week, weeks for a month) it appears. */
   groups: number;
   /** How often it occurs in all the entries (tags count once per entry). */
   uses: number;
 }
 
+const better = (a: ThemeSource, b: ThemeSource) => (SOURCE_RANK[a] <= SOURCE_RANK[b] ? a : b);
+
+const isPhrase = (theme: Theme) => theme.name.includes(' ');
+
 /**
- * Themes ranked by how many groups they come back in, then tags (the learner chose them), then
- * how often they occur. A term must come back in `minimumGroups` groups to count as recurring.
+ * A phrase must occur twice to be a theme; a word that only ever comes with one ("event" of
+ * "event loop") says less than the phrase and gives way to it.
+ */
+function phrasesOverTheirWords(themes: Theme[]): Theme[] {
+  const phrases = themes.filter((theme) => !theme.isTag && isPhrase(theme) && theme.uses >= 2);
+  return themes.filter((theme) =>
+    theme.isTag ? true : isPhrase(theme) ? phrases.includes(theme) : !phrases.some((phrase) => phrase.name.split(' ').includes(theme.name) && phrase.uses >= theme.uses),
+  );
+}
+
+/**
+ * Themes that come back first (in `minimumGroups` groups, and more than one); among them, and
+ * among the rest, the learner's tags, then their titles' and key learnings' terms, then the text's;
+ * then by how many groups and how often. A term must come back in `minimumGroups` groups to count.
  */
 export function recurringThemes(groups: readonly (readonly SummaryEntry[])[], minimumGroups: number): Theme[] {
   const found = new Map<string, Theme>();
   for (const group of groups) {
-    const inGroup = new Map<string, { name: string; isTag: boolean; uses: number }>();
+    const inGroup = new Map<string, { name: string; source: ThemeSource; uses: number }>();
     for (const entry of group) {
       const { tags, terms } = entryThemes(entry);
-      for (const [key, name] of tags) inGroup.set(key, { name, isTag: true, uses: (inGroup.get(key)?.uses ?? 0) + 1 });
-      for (const [term, uses] of terms) {
+      for (const [key, name] of tags) inGroup.set(key, { name, source: 'tag', uses: (inGroup.get(key)?.uses ?? 0) + 1 });
+      for (const [term, { uses, source }] of terms) {
         const seen = inGroup.get(term);
-        inGroup.set(term, { name: seen?.name ?? term, isTag: seen?.isTag ?? false, uses: (seen?.uses ?? 0) + uses });
+        inGroup.set(term, { name: seen?.name ?? term, source: better(seen?.source ?? source, source), uses: (seen?.uses ?? 0) + uses });
       }
     }
-    for (const [key, { name, isTag, uses }] of inGroup) {
+    for (const [key, { name, source, uses }] of inGroup) {
       const current = found.get(key);
       if (current) {
         current.groups += 1;
         current.uses += uses;
-      } else found.set(key, { name, isTag, groups: 1, uses });
+        current.source = better(current.source, source);
+        current.isTag = current.source === 'tag';
+      } else found.set(key, { name, isTag: source === 'tag', source, groups: 1, uses });
     }
   }
-  return [...found.values()]
+  const recurs = (theme: Theme) => Number(theme.groups >= Math.max(2, minimumGroups));
+  const ranked = [...found.values()]
     .filter((theme) => theme.isTag || theme.groups >= minimumGroups)
-    .sort((a, b) => b.groups - a.groups || Number(b.isTag) - Number(a.isTag) || b.uses - a.uses || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        recurs(b) - recurs(a) ||
+        SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
+        b.groups - a.groups ||
+        b.uses - a.uses ||
+        a.name.localeCompare(b.name),
+    );
+  return phrasesOverTheirWords(ranked);
 }
 
 /** A theme worth a reflection prompt: one the learner tagged, or one that came back. */

@@ -36,20 +36,44 @@ describe('the built-in weekly summary', () => {
     expect(basicSummary([entry({ title: 'Regex', content: 'lookahead' })], 'weekly', NOW).keyInsights).toEqual(['You wrote about “Regex”.']);
   });
 
-  it('finds recurring themes in the most frequent tags, then in words that come back across entries', () => {
+  it('finds recurring themes in tags first, then in words and two-word phrases that come back across entries', () => {
     const summary = basicSummary(
       [
-        entry({ tags: ['javascript', 'async'], content: 'Promises chain callbacks. The event loop runs them.' }),
-        entry({ tags: ['JavaScript'], content: 'Promises again, with await. The event loop decides.' }),
-        entry({ tags: ['testing'], content: 'Mocking promises in tests.' }),
+        entry({ title: 'Async', tags: ['javascript', 'async'], content: 'Promises chain callbacks. The event loop runs them.' }),
+        entry({ title: 'Await', tags: ['JavaScript'], content: 'Promises again, with await. The event loop decides.' }),
+        entry({ title: 'Mocks', tags: ['testing'], content: 'Mocking promises in tests.' }),
       ],
       'weekly',
       NOW,
     );
-    expect(summary.recurringThemes[0]).toBe('promises');
-    expect(summary.recurringThemes).toContain('javascript');
-    expect(summary.recurringThemes).not.toContain('the');
-    expect(summary.recurringThemes.length).toBeLessThanOrEqual(5);
+    // What recurs comes first, the learner's tag before the text's words; one-off tags after.
+    expect(summary.recurringThemes).toEqual(['javascript', 'promises', 'event loop', 'async', 'testing']);
+  });
+
+  it("leaves out common words and a journal's filler (chapter, once) and keeps the phrase rather than its words", () => {
+    const summary = basicSummary(
+      [
+        entry({ title: 'DDIA, chapter 5', content: 'Once more on replication. Leader based replication sends the log once.', keyLearning: 'Replication lag makes reads stale.' }),
+        entry({ title: 'Chapter 6', content: 'Partitioning by key range. Once a partition grows, split it. Replication lag again.' }),
+        entry({ title: 'Reading notes', content: 'Chapter 7 on transactions, once again the replication lag shows up.' }),
+      ],
+      'weekly',
+      NOW,
+    );
+    expect(summary.recurringThemes).toEqual(['replication', 'replication lag']);
+  });
+
+  it("ranks the terms of the learner's titles and key learnings before the text's", () => {
+    const summary = basicSummary(
+      [
+        entry({ title: 'Indexes', keyLearning: 'A covering index answers from the index alone.', content: 'Queries, queries, queries: the planner chose a scan.' }),
+        entry({ title: 'More indexes', content: 'Queries again; the planner used the index this time. Queries everywhere.' }),
+      ],
+      'weekly',
+      NOW,
+    );
+    // "queries" occurs far more often, but "index" is what the learner said the week taught.
+    expect(summary.recurringThemes.slice(0, 3)).toEqual(['index', 'indexes', 'queries']);
   });
 
   it('builds the reflection prompt on an open question: the questions field first, then the text', () => {
@@ -59,9 +83,9 @@ describe('the built-in weekly summary', () => {
     expect(fromText.reflectionPrompt).toContain('“But when should a cache be invalidated?”');
   });
 
-  it('ranks words that come back within the week by how often they occur, and builds no prompt on a one-off word', () => {
+  it('ranks the words of a single entry by where and how often they occur, and builds no prompt on a one-off word', () => {
     const one = basicSummary([entry({ title: 'Local-first', content: 'Sync engines sync. A device keeps data; sync later.' })], 'weekly', NOW);
-    expect(one.recurringThemes[0]).toBe('sync');
+    expect(one.recurringThemes.slice(0, 2)).toEqual(['local-first', 'sync']);
     expect(one.reflectionPrompt).toBe('What was the most useful thing you learned this week, and how will you use it in the days ahead?');
   });
 

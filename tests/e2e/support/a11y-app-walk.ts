@@ -16,7 +16,7 @@ export const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/profile', 'Profile Settings'],
   ['/pricing', 'Choose Your Learning Journey'],
   ['/learn-plans', 'Learn Plans', 'Master TypeScript'],
-  ['/ai-summaries', 'AI Learning Summaries'],
+  ['/ai-summaries', 'Learning summaries'],
   ['/premium-templates', 'Premium Templates', 'Feynman Technique Explanation'],
   ['/admin', 'Admin Panel'],
   // Payments are not configured on the test server: the screen says so.

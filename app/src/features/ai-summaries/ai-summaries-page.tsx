@@ -11,12 +11,12 @@ import { PageHeader } from '../../components/page-header';
 import { PremiumUpsell } from '../../components/premium-upsell';
 import { useSignedInUser } from '../auth';
 import { isPremiumRequired, usePremium } from '../learn-plans';
-import { SUMMARIES_OFFLINE_TEXT, SUMMARIES_ON_DEVICE_TEXT } from './data/summary-labels';
+import { useAiConfigured } from '../../lib/public-config';
+import { SUMMARIES_OFFLINE_TEXT, SUMMARIES_ON_DEVICE_TEXT, summariesNames } from './data/summary-labels';
 import { GenerateSummaryCards } from './components/generate-summary-cards';
 import { SummaryCard } from './components/summary-card';
 import { summaryErrorMessage, useGenerateSummary, useMarkSummaryRead, useSummaries } from './data/use-summaries';
 
-const TITLE = 'AI Learning Summaries';
 const SUBTITLE = 'Let your journal tell you what you learned, what keeps coming back, and what to ask next.';
 
 export default function AiSummariesPage() {
@@ -26,15 +26,16 @@ export default function AiSummariesPage() {
   const summaries = useSummaries(user.id, online, premium);
   const generate = useGenerateSummary();
   const markRead = useMarkSummaryRead();
+  const names = summariesNames(useAiConfigured());
 
   const upsell = !premium || isPremiumRequired(summaries.error);
   const offline = !online || summaries.data?.fromDevice === true;
   return (
     <section className="mx-auto w-full max-w-5xl space-y-6">
-      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <PageHeader title={names.title} subtitle={SUBTITLE} />
       {upsell ? (
         <PremiumUpsell
-          feature="AI Summaries"
+          feature={names.feature}
           description="Get weekly and monthly summaries of your journal: key insights, recurring themes and a reflection prompt."
         />
       ) : summaries.isPending ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesAnalyzedText, isAtMonthlyLimit, monthlyUsageText } from './summary-labels';
+import { entriesAnalyzedText, isAtMonthlyLimit, monthlyUsageText, summariesNames } from './summary-labels';
 
 describe('the monthly allowance text', () => {
   it('counts what is left, and names the limit once it is reached', () => {
@@ -13,5 +13,12 @@ describe('the monthly allowance text', () => {
   it('says how many entries a summary read', () => {
     expect(entriesAnalyzedText(1)).toBe('1 entry analyzed');
     expect(entriesAnalyzedText(5)).toBe('5 entries analyzed');
+  });
+});
+
+describe("the summaries page's name", () => {
+  it('says AI only where the server has an AI provider', () => {
+    expect(summariesNames(true)).toEqual({ title: 'AI Learning Summaries', feature: 'AI Summaries' });
+    expect(summariesNames(false)).toEqual({ title: 'Learning summaries', feature: 'Learning summaries' });
   });
 });

@@ -1,6 +1,11 @@
 /** How summaries and the monthly allowance read on screen (accounts spec, AI Learning Summaries). */
 import { SUMMARY_WINDOW_DAYS, type SummaryType } from '@learnlog/shared';
 
+/** The page's name: the spec's "AI Learning Summaries" only where an AI provider makes them. */
+export function summariesNames(aiConfigured: boolean): { title: string; feature: string } {
+  return aiConfigured ? { title: 'AI Learning Summaries', feature: 'AI Summaries' } : { title: 'Learning summaries', feature: 'Learning summaries' };
+}
+
 export const SUMMARY_TYPE_LABELS: Record<SummaryType, string> = { weekly: 'Weekly', monthly: 'Monthly' };
 
 export const SUMMARY_CARDS: { type: SummaryType; title: string; description: string }[] = [
