@@ -3,6 +3,7 @@
  * file and a fresh context (cookies, storage, service workers) per test.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { retryRequestsOnClosedSockets } from './reset-retry';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -41,6 +42,7 @@ export async function newPageSession(
   options: BrowserContextOptions = {},
 ): Promise<PageSession> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: VIEWPORTS.desktop, ...options });
+  retryRequestsOnClosedSockets(context.request);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
