@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import SummaryReporter from './scripts/summary-reporter';
-import { landingPrerender } from './scripts/vite/landing-prerender';
-import { firstScreensGroup } from './scripts/vite/first-screens-chunk';
-import { precompress } from './scripts/vite/precompress';
+import SummaryReporter from './scripts/summary-reporter.ts';
+import { landingPrerender } from './scripts/vite/landing-prerender.ts';
+import { firstScreensGroup } from './scripts/vite/first-screens-chunk.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +37,8 @@ export default defineConfig({
       manifest,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
+        // A classic script in one file: the 'es' build sets rolldown's deprecated inlineDynamicImports.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The password dictionaries (1.6 MB) load only where a password is set, always online;
         // the install sheet's screenshots are read by the browser at install time, never offline.

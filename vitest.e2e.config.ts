@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SummaryReporter from './scripts/summary-reporter';
+import SummaryReporter from './scripts/summary-reporter.ts';
 
 /**
  * Browser tests: the built server (`npm run build` first) and Debian's Chromium. Files run one

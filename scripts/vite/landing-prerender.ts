@@ -8,7 +8,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { LANDING_SHELL_ID, firstPaintHead, firstScreenSnapshotScript, type AppModules } from '../../app/src/app/first-paint';
+import { LANDING_SHELL_ID, firstPaintHead, firstScreenSnapshotScript, type AppModules } from '../../app/src/app/first-paint.ts';
 import type { HeadSyncConstants } from '../../app/src/sync/early-changes';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';

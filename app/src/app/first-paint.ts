@@ -5,11 +5,11 @@
  * worker's offline shell), so a small script in its head marks every other load, before the body
  * paints, and the landing stays hidden: a returning learner never sees it flash.
  */
-import { LAST_USER_STORAGE_KEY, lastKnownUser } from '../features/auth/last-user-cache';
-import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp } from '../lib/first-screen-snapshot';
-import { DATABASE_PREFIX } from '../db/database-name';
-import { earlyUserLookupScript } from '../features/auth/early-user-lookup';
-import { earlyChangesScript, type HeadSyncConstants } from '../sync/early-changes';
+import { LAST_USER_STORAGE_KEY, lastKnownUser } from '../features/auth/last-user-cache.ts';
+import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp } from '../lib/first-screen-snapshot.ts';
+import { DATABASE_PREFIX } from '../db/database-name.ts';
+import { earlyUserLookupScript } from '../features/auth/early-user-lookup.ts';
+import { earlyChangesScript, type HeadSyncConstants } from '../sync/early-changes.ts';
 
 /** Where the head's script leaves the first screen's copy for the script after #root. */
 const FIRST_SCREEN_KEY = '__learnlogFirstScreen';

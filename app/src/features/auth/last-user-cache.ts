@@ -4,8 +4,8 @@
  * offline stays signed in on the device"). Cleared on sign-out and on any 401.
  */
 import type { User } from '@learnlog/shared';
-import { LAST_USER_STORAGE_KEY } from '../../lib/last-user-key';
-import { forgetSnapshot } from '../../lib/first-screen-snapshot';
+import { LAST_USER_STORAGE_KEY } from '../../lib/last-user-key.ts';
+import { forgetSnapshot } from '../../lib/first-screen-snapshot.ts';
 
 export { LAST_USER_STORAGE_KEY };
 
