@@ -26,6 +26,8 @@ export const NewEntryEditor = lazy(loadNewEntryEditor);
 export const EditEntryEditor = lazy(() => import('../features/journal/editor/edit-entry-route'));
 export const ResourcesPage = lazy(() => import('../features/resources/resources-page'));
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
+export const ResourcePage = lazy(() => import('../features/resources/resource-page'));
+export const GoalPage = lazy(() => import('../features/goals/goal-page'));
 const loadReview = () => import('../features/review/review-page');
 export const ReviewPage = lazy(loadReview);
 

@@ -61,7 +61,9 @@ export const createAppRouter = () => {
             { path: 'journal/entry/:id', element: <Screens.EntryPage />, children: [{ path: 'edit', element: <Screens.EditEntryEditor /> }] },
             { path: 'new-entry', element: <NewEntryAddress /> },
             { path: 'resources', element: <Screens.ResourcesPage /> },
+            { path: 'resources/:id', element: <Screens.ResourcePage /> },
             { path: 'goals', element: <Screens.GoalsPage /> },
+            { path: 'goals/:id', element: <Screens.GoalPage /> },
             { path: 'progress', element: <Screens.ProgressPage /> },
             { path: 'sharing', element: <Screens.SharingPage /> },
             // A share sheet's text or link becomes the learner's own entry or resource: never gated.

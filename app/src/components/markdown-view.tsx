@@ -3,10 +3,11 @@
  * breaks, no raw HTML (react-markdown escapes it; `skipHtml` drops it), links that open safely.
  * If rendering throws, the text falls back to plain paragraphs so nothing written is hidden.
  */
-import { Component, type ComponentProps, type ReactNode } from 'react';
+import { Component, useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { clsx } from 'clsx';
+import { remarkWikiLinks, wikiTarget } from './remark-wiki-links';
 
 /** Only these link schemes are followed; anything else (javascript:, data:) is dropped. */
 const SAFE_LINK = /^(https?:|mailto:|\/|#)/i;
@@ -14,6 +15,10 @@ const SAFE_LINK = /^(https?:|mailto:|\/|#)/i;
 export function safeHref(href: string | undefined): string | undefined {
   if (!href) return undefined;
   return SAFE_LINK.test(href.trim()) ? href : undefined;
+}
+
+function ExternalLink({ node: _node, href, ...props }: ComponentProps<'a'> & { node?: unknown }) {
+  return <a className="font-medium text-brand-ink underline underline-offset-2" href={safeHref(href)} target="_blank" rel="noopener noreferrer nofollow" {...props} />;
 }
 
 const components: Components = {
@@ -29,15 +34,7 @@ const components: Components = {
   blockquote: ({ node: _node, ...props }) => (
     <blockquote className="my-3 border-l-4 border-brand-300 pl-4 text-ink-muted italic" {...props} />
   ),
-  a: ({ node: _node, href, ...props }) => (
-    <a
-      className="font-medium text-brand-ink underline underline-offset-2"
-      href={safeHref(href)}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      {...props}
-    />
-  ),
+  a: ExternalLink,
   code: ({ node: _node, className, ...props }) => (
     <code className={clsx('rounded bg-surface-muted px-1 py-0.5 font-mono text-[0.9em]', className)} {...props} />
   ),
@@ -86,15 +83,33 @@ class MarkdownBoundary extends Component<{ fallback: ReactNode; children: ReactN
   }
 }
 
+/** How a `[[Title]]` link reads: the title linked to and the text shown. */
+export type WikiLinkRenderer = (target: string, shown: ReactNode) => ReactNode;
+
 export interface MarkdownViewProps extends Omit<ComponentProps<'div'>, 'children'> {
   markdown: string;
+  /** Renders `[[links]]`; without it they read as the text written. */
+  renderWikiLink?: WikiLinkRenderer;
 }
 
-export function MarkdownView({ markdown, className, ...rest }: MarkdownViewProps) {
+export function MarkdownView({ markdown, className, renderWikiLink, ...rest }: MarkdownViewProps) {
+  const withWikiLinks = useMemo<Components | null>(
+    () =>
+      renderWikiLink
+        ? {
+            ...components,
+            a: (props) => {
+              const target = wikiTarget(props.href);
+              return target === null ? <ExternalLink {...props} /> : renderWikiLink(target, props.children);
+            },
+          }
+        : null,
+    [renderWikiLink],
+  );
   return (
     <div className={clsx('text-ink break-words', className)} {...rest}>
       <MarkdownBoundary key={markdown} fallback={<PlainParagraphs markdown={markdown} />}>
-        <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+        <Markdown remarkPlugins={withWikiLinks ? [remarkGfm, remarkWikiLinks] : [remarkGfm]} skipHtml components={withWikiLinks ?? components}>
           {markdown}
         </Markdown>
       </MarkdownBoundary>

@@ -55,6 +55,8 @@ describe('the device database', () => {
     // Version 5 drops the search words of version 2 (search is an in-memory index now).
     expect(Object.keys((await db.entries.get(2)) ?? {})).not.toContain('words');
     expect(db.entries.schema.indexes.map((index) => index.name)).not.toContain('words');
+    // Version 6 fills the link index in for the entries already here.
+    expect(await db.entries.where('_links').equals('n:aqueducts').primaryKeys()).toEqual([2]);
     expect((await db.resources.get(3))?.notes).toBe('chapter 4');
     // Version 4 builds the card index of the entries already here: all new, due the next day.
     expect(await db.reviewCards.orderBy('id').toArray()).toEqual([

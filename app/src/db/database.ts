@@ -14,9 +14,12 @@
  *      or a review; the upgrade builds it for the entries already here.
  *   5: no `*words` index: journal search is an in-memory index (entry-search.ts), so writing
  *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
+ *   6: `*_links` on entries, the link index (link-index.ts): a few keys per entry, written with
+ *      the entry itself; the upgrade fills them in for the entries already here.
  */
 import Dexie, { type Table } from 'dexie';
 import { entrySearchMiddleware } from './entry-search';
+import { linkIndexMiddleware, withLinkKeys } from './link-index';
 import { abortAll, openTransactionsMiddleware } from './open-transactions';
 import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
 import type { SyncedTable } from '@learnlog/shared';
@@ -28,7 +31,7 @@ import { databaseName } from './database-name';
 
 export { databaseName };
 
-export const DATABASE_VERSION = 5;
+export const DATABASE_VERSION = 6;
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -58,6 +61,9 @@ const SCHEMAS: Record<number, Record<string, string>> = {
   },
   5: {
     entries: 'id, createdAt, updatedAt, *tags',
+  },
+  6: {
+    entries: 'id, createdAt, updatedAt, *tags, *_links',
   },
 };
 
@@ -98,6 +104,7 @@ export class LearnLogDatabase extends Dexie {
     declareVersions(this, upToVersion);
     if (upToVersion >= 4) this.use(reviewCardsMiddleware(this.timeZone));
     if (upToVersion >= 5) this.use(entrySearchMiddleware(this));
+    if (upToVersion >= 6) this.use(linkIndexMiddleware());
     this.use(openTransactionsMiddleware(this.openTransactions));
   }
 
@@ -150,6 +157,14 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
     .upgrade((tx) =>
       tx.table<LocalEntry & { words?: string[] }, number>('entries').toCollection().modify((entry) => {
         delete entry.words;
+      }),
+    );
+  if (upTo < 6) return;
+  db.version(6)
+    .stores(SCHEMAS[6] ?? {})
+    .upgrade((tx) =>
+      tx.table<LocalEntry, number>('entries').toCollection().modify((entry, ref) => {
+        ref.value = withLinkKeys(entry);
       }),
     );
 }

@@ -20,6 +20,8 @@ export type LocalFields = {
    * Discard reverts to, and the base the pending fields are re-applied on.
    */
   _server?: Record<string, unknown>;
+  /** What an entry links to, for the device's link index (db/link-index.ts). */
+  _links?: string[];
 };
 
 export type LocalEntry = JournalEntry & LocalFields;
@@ -40,7 +42,7 @@ export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
   review_logs: 'reviewLogs',
 };
 
-export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server'] as const;
+export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', '_links'] as const;
 
 /** The record as the server knows it: every local-only field removed. */
 export function stripLocalFields(record: Record<string, unknown>): Record<string, unknown> {

@@ -66,4 +66,7 @@ describe('markdownPreview', () => {
   it('reads as the text does and ends on a word', () => {
     expect(markdownPreview(LOCAL_FIRST, 60)).toBe('No spinners\nYour work is not trapped on one device.\n• fast…');
   });
+  it('shows [[wiki links]] as the text they show', () => {
+    expect(markdownPlainText('See [[Closures]] and [[Rust ownership|the borrow rules]].')).toBe('See Closures and the borrow rules.');
+  });
 });

@@ -13,9 +13,11 @@ const QUOTE = /^\s{0,3}>\s?/;
 const BULLET = /^\s*[-*+]\s+(\[[ xX]\]\s+)?/;
 const ORDERED = /^\s*(\d+)[.)]\s+/;
 
-/** Links and images keep their visible text; emphasis, code ticks and tags go. */
+/** Links (`[[wiki links]]` too) and images keep their visible text; emphasis, code ticks and tags go. */
 function inlineText(line: string): string {
   return line
+    .replace(/\[\[([^[\]\n|]+)\|([^[\]\n]*)\]\]/g, '$2')
+    .replace(/\[\[([^[\]\n|]+)\]\]/g, '$1')
     .replace(/<\/?[a-zA-Z][^>\n]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -4,10 +4,12 @@ import { goalSections } from './data/goal-sections';
 import { useGoals } from './data/use-goals';
 import { GoalList } from './components/goal-list';
 import { NewGoalButton } from './components/goal-form-dialog';
+import { useListScrollMemory } from '../../lib/use-list-scroll-memory';
 
 export default function GoalsPage() {
   const goals = useGoals();
   const { active, paused, completed } = goalSections(goals ?? []);
+  useListScrollMemory('goals', goals !== undefined);
 
   return (
     <section className="mx-auto w-full max-w-6xl">

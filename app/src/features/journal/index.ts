@@ -5,3 +5,4 @@ export { NewEntryButton } from './new-entry-button';
 export { entryPath } from './reading/entry-path';
 export { journalPath } from './data/journal-filter';
 export { scalePhoto } from './data/photo-scaling';
+export { EntriesAbout } from './components/entries-about';

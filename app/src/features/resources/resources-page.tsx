@@ -6,6 +6,7 @@ import { AddResourceButton } from './components/add-resource-button';
 import { ResourceTabs } from './components/resource-tabs';
 import { ResourceToolbar } from './components/resource-toolbar';
 import { ResourceGridSkeleton } from './components/resource-skeleton';
+import { useListScrollMemory } from '../../lib/use-list-scroll-memory';
 
 export default function ResourcesPage() {
   const resources = useResources();
@@ -14,6 +15,7 @@ export default function ResourcesPage() {
   const applied = useDeferredValue(filters);
   const types = useMemo(() => typesPresent(resources ?? []), [resources]);
   const shown = useMemo(() => (resources ?? []).filter((resource) => matchesFilters(resource, applied)), [resources, applied]);
+  useListScrollMemory('resources', resources !== undefined);
 
   return (
     <section className="mx-auto w-full max-w-6xl">

@@ -1,5 +1,6 @@
 /** One goal: title, description, priority, target date (marked when overdue), tags, progress, status, edit, delete. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { format, parseISO } from 'date-fns';
@@ -52,7 +53,9 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
       </div>
       <div>
         <h3 id={titleId} className="font-semibold break-words text-ink">
-          {goal.title}
+          <Link to={`/goals/${goal.id}`} state={{ fromList: true }} className="hover:text-brand-ink hover:underline">
+            {goal.title}
+          </Link>
         </h3>
         <PendingMarker record={goal} className="mt-1" />
         {goal.description && <p className="mt-1 text-sm text-ink-muted">{goal.description}</p>}

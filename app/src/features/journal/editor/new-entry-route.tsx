@@ -1,7 +1,7 @@
 /**
  * /journal/new: the full-screen editor over the journal list; with `?template=ID` it starts
- * filled from that premium template, and the share sheet hands its text over in the navigation
- * state. /new-entry (the spec's address) lands here. Leaving goes back where the learner came
+ * filled from that premium template, with `?title=…` (an unresolved `[[link]]`) titled, and the
+ * share sheet hands its text over in the navigation state. /new-entry (the spec's address) lands here. Leaving goes back where the learner came
  * from, else to /journal.
  */
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -33,6 +33,8 @@ export default function NewEntryRoute() {
   const limited = atDailyLimit(useEntryAllowance());
   const leave = useLeaveEditor('/journal');
   // Opened once the template is known, so its values are the editor's starting values.
+  const title = params.get('title')?.trim();
   if (prefill.status === 'loading' || limited) return null;
-  return <EntryEditor key={prefill.status} prefill={prefill.values ? fromTemplate(prefill.values) : shared} onClose={leave} />;
+  const start = prefill.values ? fromTemplate(prefill.values) : (shared ?? (title ? { title, content: '', tags: [] } : null));
+  return <EntryEditor key={prefill.status} prefill={start} onClose={leave} />;
 }

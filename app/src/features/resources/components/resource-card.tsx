@@ -1,5 +1,6 @@
 /** One resource on /resources: type, title, link, tags, progress, status dropdown, edit, delete. */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { displayResourceType } from '@learnlog/shared';
 import { TagChips } from '../../../components/tag-chips';
@@ -37,7 +38,9 @@ export function ResourceCard({ resource }: { resource: LocalResource }) {
       </div>
       <div>
         <h3 id={titleId} className="font-semibold break-words text-ink">
-          {resource.title}
+          <Link to={`/resources/${resource.id}`} state={{ fromList: true }} className="hover:text-brand-ink hover:underline">
+            {resource.title}
+          </Link>
         </h3>
         <PendingMarker record={resource} className="mt-1" />
         {resource.url && (

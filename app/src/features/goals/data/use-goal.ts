@@ -1,0 +1,18 @@
+/** One goal from the device, live: undefined while reading, null when there is none. */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalGoal } from '../../../db/local-records';
+import { useDatabase } from '../../../sync/sync-context';
+
+export function useGoal(id: number | null): LocalGoal | null | undefined {
+  const db = useDatabase();
+  return useLiveQuery(async () => {
+    if (id === null) return null;
+    const row = await db.goals.get(id);
+    return row && !row._deleted ? row : null;
+  }, [db, id]);
+}
+
+/** A record id from the address, or null when it is not one. */
+export function goalIdParam(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
