@@ -5,6 +5,7 @@
  * operation done directly on IndexedDB / SQLite / HTTP in the same run.
  *
  *   1. a new entry showing in the journal list, with 10,000 entries on the device;
+ *   1b. the link index: what a save adds for it, and "Linked from", at 10,000 entries;
  *   2. journal search at 10,000 entries (the in-memory index, after its build) vs. scanning the rows;
  *   3. 300 entries written offline, and 1,000 queued mutations, pushed (in batches) to a local
  *      server vs. the same number of plain sequential POSTs;
@@ -19,6 +20,8 @@ import { startTestServer } from '../../sync-server/src/test/test-server';
 import { openUserDatabase, type LearnLogDatabase } from '../../app/src/db/database';
 import type { LocalEntry } from '../../app/src/db/local-records';
 import { entrySearch } from '../../app/src/db/entry-search';
+import { withLinkKeys } from '../../app/src/db/link-index';
+import { linkedFrom } from '../../app/src/db/link-queries';
 import { createEntry } from '../../app/src/features/journal/data/create-entry';
 import { listEntries, searchEntries } from '../../app/src/features/journal/data/entry-queries';
 import { createResource } from '../../app/src/features/resources/data/resource-writes';
@@ -76,6 +79,8 @@ async function localFigures(): Promise<void> {
   }
   console.log(`1. new entry → first in the list (createEntry + newest 50)     ${fmt(median(showTimes), 1)} ms median   [target < 50 ms; raw put ${fmt(median(rawPut), 1)} ms]`);
 
+  await linkIndexFigures(db);
+
   const [, buildMs] = await timed(() => entrySearch(db).build());
   console.log(`   search index built in idle slices at ${fmt(ENTRIES)} entries      ${fmt(buildMs)} ms   [the list does not wait for it]`);
   const queries = ['react', 'closures scope', 'unique4242', 'kern', 'kernal', 'nothing-matches'];
@@ -89,6 +94,37 @@ async function localFigures(): Promise<void> {
   }
   console.log(`2. journal search at ${fmt(ENTRIES)} entries (in-memory index)          ${fmt(median(searchTimes), 1)} ms median, ${fmt(Math.max(...searchTimes), 1)} ms worst   [target ≤ 30 ms median, ≤ 50 worst (Chromium); scanning rows ${fmt(median(scanTimes), 1)} ms median]`);
   db.close();
+}
+
+/**
+ * The link index (db/link-index.ts) at 10,000 entries: what a save adds for it (its keys made in
+ * the write, and the multiEntry index's write: a save with links against one without), and
+ * "Linked from" read for an entry 100 others link to.
+ */
+async function linkIndexFigures(db: LearnLogDatabase): Promise<void> {
+  const hub = await createEntry(db, { title: 'Hub of links', content: 'Linked from many.' });
+  for (let i = 0; i < 100; i += 1) await createEntry(db, { title: `Spoke ${i}`, content: `${sentence(i, 60)}. This builds on [[Hub of links]] again. ${sentence(i + 3, 40)}` });
+  const keyTimes: number[] = [];
+  const withLinks: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const content = `${sentence(i, 140)} see [[Hub of links]], [[Spoke ${i}]] and [[Nothing yet ${i}]]`;
+    const probe = { ...entryRow(i), content };
+    keyTimes.push((await timed(async () => withLinkKeys(probe)))[1]);
+    withLinks.push((await timed(() => createEntry(db, { title: `Linked save ${i}`, content })))[1]);
+    without.push((await timed(() => createEntry(db, { title: `Plain save ${i}`, content: sentence(i, 140) })))[1]);
+  }
+  const update = median(keyTimes) + Math.max(0, median(withLinks) - median(without));
+  const full = await db.entries.get(hub.id);
+  if (!full) throw new Error('the hub entry is missing');
+  const readTimes: number[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const [backlinks, ms] = await timed(() => linkedFrom(db, full));
+    if (backlinks.length !== 120) throw new Error(`expected 120 backlinks, got ${backlinks.length}`);
+    readTimes.push(ms);
+  }
+  console.log(`1b. a save's link-index update at ${fmt(ENTRIES)} entries              ${fmt(update, 2)} ms median   [target ≤ 16 ms (one frame); keys ${fmt(median(keyTimes), 3)} ms + index write (save with links ${fmt(median(withLinks), 1)} ms, without ${fmt(median(without), 1)} ms)]`);
+  console.log(`    "Linked from" of an entry 120 entries link to                 ${fmt(median(readTimes), 1)} ms median`);
 }
 
 async function serverFigures(): Promise<void> {

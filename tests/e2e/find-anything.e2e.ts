@@ -44,7 +44,7 @@ async function learnerWithTags(page: Page): Promise<void> {
 
 describe('finding anything in the journal', () => {
   for (const [device, options] of Object.entries(DEVICES)) {
-    it(`keeps filters in the address and reaches every tag, ${device}`, async () => {
+    it(`keeps filters in the address and reaches every tag, ${device}`, { timeout: 150_000 }, async () => {
       const { page } = await e2e.newSession(options);
       await learnerWithTags(page);
       const journal = new JournalPage(page);
