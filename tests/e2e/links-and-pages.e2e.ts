@@ -8,7 +8,8 @@ import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
 import { createEntryViaApi, createGoalViaApi, createResourceViaApi } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { JOURNAL_ADMIN_EMAILS, seriousViolations, signUpAdmin } from './support/journal-fixtures';
+import { JOURNAL_ADMIN_EMAILS, signUpAdmin } from './support/journal-fixtures';
+import { seriousViolations } from './support/a11y-checks';
 import { JournalPage } from './page-models/journal-page';
 import { EntryPage } from './page-models/entry-page';
 

@@ -22,12 +22,14 @@ type Linkable = Pick<LocalEntry, 'title' | 'content' | 'keyLearning' | 'question
 
 /** What `entry` links to, as index keys (its own title among them). */
 export function entryLinkKeys(entry: Linkable): string[] {
-  const keys = new Set<string>([entryTitleKey(entry.title)]);
+  const keys = new Set<string>();
+  // A row written before its fields are all known (the head script's early open) still stores.
+  if (typeof entry.title === 'string') keys.add(entryTitleKey(entry.title));
   for (const text of [entry.content, entry.keyLearning, entry.questions]) {
-    if (text) for (const link of parseWikiLinks(text)) keys.add(titleLinkKey(link.target));
+    if (typeof text === 'string') for (const link of parseWikiLinks(text)) keys.add(titleLinkKey(link.target));
   }
-  for (const id of entry.linkedResources) keys.add(resourceLinkKey(id));
-  for (const id of entry.linkedGoals) keys.add(goalLinkKey(id));
+  for (const id of entry.linkedResources ?? []) keys.add(resourceLinkKey(id));
+  for (const id of entry.linkedGoals ?? []) keys.add(goalLinkKey(id));
   return [...keys];
 }
 

@@ -91,7 +91,8 @@ describe('pulled rows', () => {
       { table: 'journal_entries', id: 4, version: 4, row: entryRow(4) },
     ];
     expect(await pullChanges(db, onePage(changes))).toMatchObject({ outcome: 'done', applied: 4 });
-    expect(await db.entries.toArray()).toEqual([entryRow(1), entryRow(4)]);
+    // Stored as the server sent them, with the device's own link keys (db/link-index.ts) beside.
+    expect(await db.entries.toArray()).toEqual([{ ...entryRow(1), _links: ['n:entry 1'] }, { ...entryRow(4), _links: ['n:entry 4'] }]);
     expect(await getMeta(db, 'cursor')).toBe(4);
     expect(warn.mock.calls.map(([message]) => message)).toEqual([
       'LearnLog sync: skipped an unreadable journal_entries row',
