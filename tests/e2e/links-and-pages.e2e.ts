@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from './support/e2e-harness';
 import { VIEWPORTS } from './support/browser';
-import { createEntryViaApi, createGoalViaApi, createResourceViaApi } from './support/learner-records';
+import { createEntryViaApi, createGoalViaApi, createResourceViaApi, eventually } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { JOURNAL_ADMIN_EMAILS, signUpAdmin } from './support/journal-fixtures';
+import { JOURNAL_ADMIN_EMAILS, serverEntries, signUpAdmin } from './support/journal-fixtures';
 import { seriousViolations } from './support/a11y-checks';
 import { JournalPage } from './page-models/journal-page';
 import { EntryPage } from './page-models/entry-page';
@@ -91,5 +91,52 @@ describe('links, backlinks and record pages', () => {
     await page.waitForURL('**/resources');
     await page.getByRole('link', { name: 'Book 1', exact: true }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 4, before, { timeout: 5_000 });
+  });
+
+  it('links a mention in one tap, offers to update links after a rename, and shows public links to public entries only', { timeout: 120_000 }, async () => {
+    const { page } = await e2e.newSession({ viewport: VIEWPORTS.desktop });
+    await signUpAdmin(page);
+    const closures = await createEntryViaApi(page, { title: 'Closures', content: 'Functions remember their scope.', isPublic: true });
+    await createEntryViaApi(page, { title: 'Secret plans', content: 'Not for anyone.' });
+    const hooks = await createEntryViaApi(page, { title: 'Hooks', content: 'Hooks build on [[Closures]]. See [[Secret plans]].', isPublic: true });
+    await createEntryViaApi(page, { title: 'Notes', content: 'Today closures finally made sense.' });
+
+    // A's reading view: Notes names it without a link; one tap links it.
+    await page.goto(`/journal/entry/${closures.id}`);
+    const reading = new EntryPage(page);
+    await reading.title('Closures').waitFor();
+    const mentioned = page.getByRole('region', { name: 'Mentioned in' });
+    expect(await mentioned.innerText()).toContain('Today closures finally made sense.');
+    await mentioned.getByRole('button', { name: 'Link the mention in Notes' }).click();
+    await mentioned.waitFor({ state: 'detached' });
+    const linkedFrom = page.getByRole('region', { name: 'Linked from' });
+    await linkedFrom.getByRole('link', { name: 'Notes' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Renamed, its two linking entries are offered an update, which goes out like any edit.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const journal = new JournalPage(page);
+    await journal.field('Title').fill('Closures in JS');
+    await journal.save();
+    const offer = page.getByText('2 entries link to “Closures”');
+    await offer.waitFor();
+    await page.getByRole('button', { name: 'Update links' }).click();
+    await journal.toast('Updated the links in 2 entries').waitFor();
+    await eventually(
+      () => serverEntries(page),
+      (entries) => entries.find((e) => e.id === hooks.id)?.content === 'Hooks build on [[Closures in JS]]. See [[Secret plans]].'
+        && entries.some((e) => e.content === 'Today [[Closures in JS|closures]] finally made sense.'),
+      'the renamed links on the server',
+    );
+
+    // A visitor reads Hooks: the public entry is a link, the private one plain words.
+    const visitor = await e2e.newSession({ viewport: VIEWPORTS.desktop });
+    await visitor.page.goto(`/journal/${hooks.shareId}`);
+    const article = visitor.page.getByRole('article');
+    await article.getByRole('link', { name: 'Closures in JS' }).click();
+    await visitor.page.getByRole('heading', { level: 1, name: 'Closures in JS' }).waitFor();
+    await visitor.page.goBack();
+    await article.getByText('Secret plans').waitFor();
+    expect(await article.getByRole('link', { name: 'Secret plans' }).count()).toBe(0);
   });
 });

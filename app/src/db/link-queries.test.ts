@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type LearnLogDatabase } from './database';
 import type { LocalEntry } from './local-records';
-import { entriesAbout, entryTitled, linkedFrom, resolveTitles } from './link-queries';
+import { entriesAbout, entryTitled, linkedFrom, linksLeftBehind, mentionsOf, resolveTitles } from './link-queries';
 
 let db: LearnLogDatabase;
 beforeEach(async () => {
@@ -76,5 +76,43 @@ describe('the link index', () => {
     await db.entries.put(entry(1, 'A', '[[B]]'));
     const { stripLocalFields } = await import('./local-records');
     expect(Object.keys(stripLocalFields((await db.entries.get(1)) as never))).not.toContain('_links');
+  });
+});
+
+describe('mentions and renames', () => {
+  it('lists the entries naming a title without linking it, with their sentence, and not those that link it', async () => {
+    await db.entries.bulkPut([
+      entry(1, 'Closures', 'Functions remember.'),
+      entry(2, 'Hooks', 'State lives on. Hooks rely on closures a lot.'),
+      entry(3, 'Modules', 'Modules link [[Closures]] and say closures too.'),
+      entry(4, 'Code', 'Only `closures` in code, and enclosures.'),
+      entry(5, 'Later', 'Nothing.', { keyLearning: 'CLOSURES keep scope' }),
+    ]);
+    const closures = (await db.entries.get(1)) as LocalEntry;
+    expect((await mentionsOf(db, closures)).map((m) => [m.entry.title, m.sentence])).toEqual([
+      ['Later', 'CLOSURES keep scope'],
+      ['Hooks', 'Hooks rely on closures a lot.'],
+    ]);
+    // Linked, the mention leaves "Mentioned in".
+    await db.entries.update(2, { content: 'State lives on. Hooks rely on [[closures]] a lot.' });
+    expect(titles(await mentionsOf(db, closures))).toEqual(['Later']);
+  });
+
+  it('offers to update links a rename left pointing nowhere, and only those', async () => {
+    await db.entries.bulkPut([
+      entry(1, 'Closures in JS', 'Functions remember.'),
+      entry(2, 'Hooks', 'See [[closures]] and [[Closures|the basics]].', { questions: 'Why [[Closures]]?' }),
+      entry(3, 'Other', 'No links.'),
+    ]);
+    // Entry 1 was "Closures": nothing has that title now.
+    const left = await linksLeftBehind(db, 'Closures', 'Closures in JS');
+    expect(left.map(({ entry: e, changes }) => [e.title, changes])).toEqual([
+      ['Hooks', { content: 'See [[Closures in JS]] and [[Closures in JS|the basics]].', questions: 'Why [[Closures in JS]]?' }],
+    ]);
+    // A title another record still has: its links still lead somewhere, so nothing is offered.
+    await db.entries.put(entry(4, 'Closures', 'A second note of that title.'));
+    expect(await linksLeftBehind(db, 'Closures', 'Closures in JS')).toEqual([]);
+    // A change of case only is no rename.
+    expect(await linksLeftBehind(db, 'Hooks', 'hooks')).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Reads of the link index (link-index.ts): what links to an entry, a resource or a goal, and
  * what a `[[Title]]` resolves to, each an index read rather than a pass over the journal.
  */
-import { parseWikiLinks, sentenceAround, wikiResolver, wikiTitleKey, type WikiTarget } from '@learnlog/shared';
+import { findMentions, parseWikiLinks, renameWikiLinks, sentenceAround, wikiResolver, wikiTitleKey, type WikiTarget } from '@learnlog/shared';
+import { entrySearch } from './entry-search';
 import type { LearnLogDatabase } from './database';
 import type { LocalEntry, LocalGoal, LocalResource } from './local-records';
 import { entryTitleKey, goalLinkKey, resourceLinkKey, titleLinkKey } from './link-index';
@@ -84,4 +85,52 @@ export async function entriesAbout(db: LearnLogDatabase, kind: 'resource' | 'goa
   const target = (await resolveTitles(db, [record.title])).get(wikiTitleKey(record.title));
   if (target?.kind === kind && target.id === record.id) keys.push(titleLinkKey(record.title));
   return entriesWithKeys(db, keys);
+}
+
+/** Entries the search offers as candidates for mentions: the best few hundred matching the title's words. */
+const MENTION_CANDIDATES = 300;
+
+/**
+ * "Mentioned in" for an entry: the entries whose text names its title as plain words (outside
+ * code and links) and that do not link to it already, newest first, each with that sentence. The
+ * journal search narrows the journal to candidates; each is then checked word for word.
+ */
+export async function mentionsOf(db: LearnLogDatabase, entry: LocalEntry): Promise<Backlink[]> {
+  if (!entry.title.trim()) return [];
+  const owner = await entryTitled(db, entry.title);
+  if (owner && owner.id !== entry.id) return [];
+  const { ids } = await entrySearch(db).search(entry.title, MENTION_CANDIDATES);
+  const linkKey = titleLinkKey(entry.title);
+  const mentions: Backlink[] = [];
+  for (const row of await db.entries.bulkGet(ids)) {
+    if (!row || row._deleted || row.id === entry.id || row._links?.includes(linkKey)) continue;
+    for (const text of [row.content, row.keyLearning, row.questions]) {
+      const [mention] = text ? findMentions(text, entry.title) : [];
+      if (text && mention) {
+        mentions.push({ entry: row, sentence: asShown(sentenceAround(text, mention.start, mention.end)) });
+        break;
+      }
+    }
+  }
+  return mentions.sort((a, b) => newestFirst(a.entry, b.entry));
+}
+
+/**
+ * After a record's title changed from `oldTitle`: the entries whose `[[links]]` to the old title
+ * now lead nowhere (nothing else has that title), with each changed text — the offer to update.
+ */
+export async function linksLeftBehind(db: LearnLogDatabase, oldTitle: string, newTitle: string): Promise<Array<{ entry: LocalEntry; changes: Partial<Pick<LocalEntry, 'content' | 'keyLearning' | 'questions'>> }>> {
+  if (!oldTitle.trim() || !newTitle.trim() || wikiTitleKey(oldTitle) === wikiTitleKey(newTitle)) return [];
+  if ((await resolveTitles(db, [oldTitle])).size > 0) return [];
+  const rows = await entriesWithKeys(db, [titleLinkKey(oldTitle)]);
+  return rows.map((entry) => {
+    const changes: Partial<Pick<LocalEntry, 'content' | 'keyLearning' | 'questions'>> = {};
+    for (const field of ['content', 'keyLearning', 'questions'] as const) {
+      const text = entry[field];
+      if (!text) continue;
+      const renamed = renameWikiLinks(text, oldTitle, newTitle);
+      if (renamed !== text) changes[field] = renamed;
+    }
+    return { entry, changes };
+  });
 }

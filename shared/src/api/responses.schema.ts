@@ -70,8 +70,14 @@ export type PublicEntry = z.infer<typeof publicEntrySchema>;
 export const sharePageSchema = z.object({ user: publicProfileSchema, entries: z.array(publicEntrySchema) });
 export type SharePage = z.infer<typeof sharePageSchema>;
 
-/** GET /api/shared/journal/{shareId}: the entry and its author's public name. */
-export const sharedEntrySchema = publicEntrySchema.extend({ author: publicProfileSchema.pick({ username: true, firstName: true, lastName: true, profileImageUrl: true }) });
+/**
+ * GET /api/shared/journal/{shareId}: the entry, its author's public name, and where its
+ * `[[links]]` lead: title key → share id, for links that resolve to another public entry only.
+ */
+export const sharedEntrySchema = publicEntrySchema.extend({
+  author: publicProfileSchema.pick({ username: true, firstName: true, lastName: true, profileImageUrl: true }),
+  links: z.record(z.string(), z.string()).default({}),
+});
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
 /** GET /api/shared/journal/{shareId}/resources */

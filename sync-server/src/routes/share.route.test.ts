@@ -131,8 +131,35 @@ describe('GET /api/shared/journal/{shareId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Newer public', shareId: ann.shareIds.newer, tags: ['rust', 'ownership'] });
     expect(res.body.author).toEqual({ username: ann.username, firstName: 'Test', lastName: 'Learner', profileImageUrl: null });
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_ENTRY_KEYS, 'author'].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_ENTRY_KEYS, 'author', 'links'].sort());
     expect(res.text).not.toContain(ann.email);
+  });
+
+  it('leads each [[link]] to another public entry of its author, and names nothing a visitor may not read', async () => {
+    const ann = await learner(server);
+    const bob = await learner(server);
+    const links = { hub: shareId(), open: shareId(), older: shareId(), closed: shareId(), bobs: shareId() };
+    await insertEntry(server, ann.id, { title: 'Ownership', isPublic: true, shareId: links.older, createdAt: '2026-03-01T09:00:00.000Z' });
+    // A newer entry of the same title (any case) does not take the link: the oldest does, as on the device.
+    await insertEntry(server, ann.id, { title: 'OWNERSHIP', isPublic: true, shareId: links.open, createdAt: '2026-03-05T09:00:00.000Z' });
+    await insertEntry(server, ann.id, { title: 'Secret plans', isPublic: false, shareId: links.closed });
+    await insertEntry(server, ann.id, { title: 'Gone', isPublic: true, shareId: shareId(), deletedAt: '2026-03-19T00:00:00.000Z' });
+    await insertResource(server, ann.id, { title: 'The Rust Book' });
+    // Bob's public entry has the title Ann links to, but it is not hers.
+    await insertEntry(server, bob.id, { title: 'Borrowing', isPublic: true, shareId: links.bobs });
+    await insertEntry(server, ann.id, {
+      title: 'Hub',
+      isPublic: true,
+      shareId: links.hub,
+      content: 'See [[ownership|the basics]], [[Secret plans]], [[The Rust Book]], [[Gone]] and [[Borrowing]]. `[[Ownership]]` in code is text.',
+      keyLearning: 'Builds on [[Ownership]]',
+    });
+
+    const res = await visitor().get<SharedEntry>(`/api/shared/journal/${links.hub}`);
+    expect(res.status).toBe(200);
+    expect(res.body.links).toEqual({ ownership: links.older });
+    expect(res.text).not.toContain(links.closed);
+    expect(res.text).not.toContain(links.bobs);
   });
 
   it('answers 404 "Journal Entry Not Found" for private, deleted and unknown entries', async () => {

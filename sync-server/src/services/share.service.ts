@@ -15,6 +15,7 @@ import {
 import { first, type Queries } from '../db/database';
 import type { JournalEntryRow } from '../db/schema';
 import { withPhotoData } from './photos.service';
+import { publicLinkTargets } from './shared-entry-links';
 
 /** Public, not deleted: the only entries a visitor may read. */
 const visible = (db: Queries) => and(eq(db.t.journalEntries.isPublic, true), isNull(db.t.journalEntries.deletedAt));
@@ -48,7 +49,7 @@ export async function findSharedEntry(db: Queries, shareId: string): Promise<Sha
   const author = first(await db.q.select().from(users).where(eq(users.id, entry.userId)));
   if (!author) return undefined;
   const [withPhotos] = await withPhotoData(db, entry.userId, [entry]);
-  return sharedEntrySchema.parse({ ...withPhotos, author });
+  return sharedEntrySchema.parse({ ...withPhotos, author, links: await publicLinkTargets(db, entry) });
 }
 
 /**

@@ -6,3 +6,4 @@ export { entryPath } from './reading/entry-path';
 export { journalPath } from './data/journal-filter';
 export { scalePhoto } from './data/photo-scaling';
 export { EntriesAbout } from './components/entries-about';
+export { offerLinkUpdate } from './components/offer-link-update';

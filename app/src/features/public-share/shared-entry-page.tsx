@@ -1,4 +1,5 @@
 /** /journal/:shareId: one publicly shared entry, readable without an account. */
+import { useCallback, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Clock, Lightbulb } from 'lucide-react';
 import { format } from 'date-fns';
@@ -11,10 +12,15 @@ import { PublicPageFrame } from './public-page-frame';
 import { PublicLoadError, PublicNotFound } from './public-states';
 import { SharedEntryResources } from './shared-entry-resources';
 import { accentForTags } from './tag-accent';
+import { PublicLinkedText, PublicWikiLink, type PublicLinks } from './public-wiki-link';
+
+const NO_LINKS: PublicLinks = {};
 
 export default function SharedEntryPage() {
   const { shareId = '' } = useParams();
   const query = useSharedEntry(shareId);
+  const links = query.data?.links ?? NO_LINKS;
+  const renderLink = useCallback((title: string, shown: ReactNode) => <PublicWikiLink title={title} shown={shown} links={links} />, [links]);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -57,12 +63,14 @@ export default function SharedEntryPage() {
             <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
             <div className="min-w-0">
               <h2 className="text-sm font-semibold">Key Learning</h2>
-              <p className="mt-1 whitespace-pre-line wrap-anywhere">{entry.keyLearning}</p>
+              <p className="mt-1 whitespace-pre-line wrap-anywhere">
+                <PublicLinkedText text={entry.keyLearning} links={links} />
+              </p>
             </div>
           </aside>
         )}
 
-        <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" />
+        <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" renderWikiLink={renderLink} />
 
         <PhotoGrid photos={entry.photos} title={entry.title} className="mt-8" />
 

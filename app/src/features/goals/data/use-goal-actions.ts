@@ -5,6 +5,7 @@ import type { CreateLearningGoalInput, GoalStatus, UpdateLearningGoalInput } fro
 import type { LocalGoal } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { createGoal, deleteGoal, updateGoal } from './goal-writes';
+import { offerLinkUpdate } from '../../journal';
 
 export const GOAL_TOASTS = {
   created: 'Learning goal created',
@@ -40,7 +41,11 @@ export function useGoalActions(): GoalActions {
     return {
       create: (input) => run(() => createGoal(db, input), GOAL_TOASTS.created, GOAL_TOASTS.createFailed),
       changeStatus: (goal, status) => run(() => updateGoal(db, goal.id, { status }), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
-      update: (goal, input, openedAs) => run(() => updateGoal(db, goal.id, input, openedAs), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
+      update: async (goal, input, openedAs) => {
+        const done = await run(() => updateGoal(db, goal.id, input, openedAs), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed);
+        if (done && input.title !== undefined) void offerLinkUpdate(db, openedAs.title, input.title);
+        return done;
+      },
       remove: (goal) => run(() => deleteGoal(db, goal.id), GOAL_TOASTS.deleted, GOAL_TOASTS.deleteFailed),
     };
   }, [db]);

@@ -4,7 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { parseWikiLinks, type WikiTarget } from '@learnlog/shared';
-import { linkedFrom, resolveTitles, type Backlink } from '../../../db/link-queries';
+import { linkedFrom, mentionsOf, resolveTitles, type Backlink } from '../../../db/link-queries';
 import type { LocalEntry } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 
@@ -19,4 +19,10 @@ export function useWikiTargets(entry: LocalEntry): Map<string, WikiTarget> | und
 export function useLinkedFrom(entry: LocalEntry): Backlink[] | undefined {
   const db = useDatabase();
   return useLiveQuery(() => linkedFrom(db, entry), [db, entry]);
+}
+
+/** "Mentioned in": entries naming this one's title without linking it. */
+export function useMentions(entry: LocalEntry): Backlink[] | undefined {
+  const db = useDatabase();
+  return useLiveQuery(() => mentionsOf(db, entry), [db, entry]);
 }

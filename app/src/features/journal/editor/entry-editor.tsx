@@ -20,6 +20,7 @@ import { useDiscardGuard } from '../../../components/discard-changes-dialog';
 import { DraftNotice } from '../../../components/draft-notice';
 import { useSignedInUser } from '../../auth';
 import { saveEntry } from '../data/save-entry';
+import { offerLinkUpdate } from '../components/offer-link-update';
 import { useJournalPrompts } from '../data/use-journal-prompts';
 import { usePopularTags } from '../data/use-journal-entries';
 import { useActiveGoals, useLinkableResources } from '../data/use-link-options';
@@ -121,6 +122,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
         : await saveEntry(db, { input: toCreateInput(values, goalLinking), newResource: resourceDraft, linkGoals });
       const message = savedToast(created, goalLinking ? values.linkedGoals.length : 0);
       toast.success(message.title, { description: message.description });
+      if (openedAs) void offerLinkUpdate(db, openedAs.title, values.title);
       await draft.clear();
       onClose();
     } catch (error) {

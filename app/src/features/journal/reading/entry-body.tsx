@@ -9,6 +9,7 @@ import { PhotoGrid } from '../../../components/photo-grid';
 import { useWikiTargets } from '../data/entry-links';
 import type { EntryLink } from '../data/entry-reading';
 import { LinkedFrom } from './linked-from';
+import { MentionedIn } from './mentioned-in';
 import { WikiLink } from './wiki-link';
 
 type RenderLink = (title: string, shown: ReactNode) => ReactNode;
@@ -74,6 +75,7 @@ export function EntryBody({ entry, resources, goals }: { entry: LocalEntry; reso
         </div>
       )}
       <LinkedFrom entry={entry} />
+      <MentionedIn entry={entry} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { LocalResource } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { SAVED_ON_DEVICE, savedOffline } from '../../../sync/sync-words';
 import { createResource, deleteResource, updateResource } from './resource-writes';
+import { offerLinkUpdate } from '../../journal';
 
 export const RESOURCE_TOASTS = {
   added: 'Resource added',
@@ -53,8 +54,11 @@ export function useResourceActions(): ResourceActions {
           () => toast.success(RESOURCE_TOASTS.added, { description: savedOffline() ? SAVED_ON_DEVICE : RESOURCE_TOASTS.addedDescription }),
           RESOURCE_TOASTS.addFailed,
         ),
-      update: (resource, input, openedAs) =>
-        run(() => updateResource(db, resource.id, input, openedAs), () => toast.success(RESOURCE_TOASTS.updated), RESOURCE_TOASTS.updateFailed),
+      update: async (resource, input, openedAs) => {
+        const done = await run(() => updateResource(db, resource.id, input, openedAs), () => toast.success(RESOURCE_TOASTS.updated), RESOURCE_TOASTS.updateFailed);
+        if (done && input.title !== undefined) void offerLinkUpdate(db, (openedAs ?? resource).title, input.title);
+        return done;
+      },
       // The card's dropdown sends only the status (core spec 7).
       changeStatus: (resource, status) =>
         run(() => updateResource(db, resource.id, { status }), () => toast.success(RESOURCE_TOASTS.updated), RESOURCE_TOASTS.updateFailed),
