@@ -28,6 +28,7 @@ export const ResourcesPage = lazy(() => import('../features/resources/resources-
 export const GoalsPage = lazy(() => import('../features/goals/goals-page'));
 export const ResourcePage = lazy(() => import('../features/resources/resource-page'));
 export const GoalPage = lazy(() => import('../features/goals/goal-page'));
+export const CalendarPage = lazy(() => import('../features/calendar/calendar-page'));
 const loadReview = () => import('../features/review/review-page');
 export const ReviewPage = lazy(loadReview);
 

@@ -64,6 +64,7 @@ export const createAppRouter = () => {
             { path: 'resources/:id', element: <Screens.ResourcePage /> },
             { path: 'goals', element: <Screens.GoalsPage /> },
             { path: 'goals/:id', element: <Screens.GoalPage /> },
+            { path: 'calendar', element: <Screens.CalendarPage /> },
             { path: 'progress', element: <Screens.ProgressPage /> },
             { path: 'sharing', element: <Screens.SharingPage /> },
             // A share sheet's text or link becomes the learner's own entry or resource: never gated.

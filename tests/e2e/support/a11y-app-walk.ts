@@ -10,6 +10,7 @@ export const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/journal', 'Learning Journal', 'Closures click'],
   ['/resources', 'Learning Resources', 'Eloquent JavaScript'],
   ['/goals', 'Learning Goals', 'Ship a side project'],
+  ['/calendar', 'Calendar', 'On this day'],
   ['/progress', 'Progress'],
   ['/review', 'Review'],
   ['/sharing', 'Sharing'],

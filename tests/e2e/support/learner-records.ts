@@ -19,6 +19,7 @@ export const createResourceViaApi = (page: Page, data: Record<string, unknown>) 
 export const createGoalViaApi = (page: Page, data: Record<string, unknown>) => send<{ id: number }>(page, 'post', '/api/learning-goals', data);
 export const createEntryViaApi = (page: Page, data: Record<string, unknown>) =>
   send<{ id: number; shareId: string | null }>(page, 'post', '/api/journal-entries', data);
+export const createReviewLogViaApi = (page: Page, data: Record<string, unknown>) => send<{ id: number }>(page, 'post', '/api/review-logs', data);
 export const updateProfileViaApi = (page: Page, data: Record<string, unknown>) => send<User>(page, 'put', '/api/user/profile', data);
 export const finishOnboardingViaApi = (page: Page) => send<User>(page, 'put', '/api/auth/user', { onboardingCompleted: true });
 
