@@ -65,7 +65,7 @@ function SignedInFrame({ user }: { user: User }) {
       </a>
       {wide && (
         <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r border-line bg-surface px-4 py-3">
-          <Link to="/" className="mb-3 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
+          <Link to="/" className="mb-2 self-start rounded-lg px-1" aria-label="LearnLog dashboard">
             <BrandLogo />
           </Link>
           {/* Only the navigation scrolls in a short window: the cards below it stay in sight. */}

@@ -12,7 +12,7 @@ import { ThisWeekCard } from './this-week-card';
 export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
   return (
     <div className="flex flex-col gap-2">
-      <nav aria-label="Main" className="flex flex-col gap-2">
+      <nav aria-label="Main" className="flex flex-col gap-1.5">
         {navSections(isAdmin).map((section, index) => (
           <div key={section.title ?? `section-${index}`}>
             {section.title && (
@@ -27,7 +27,7 @@ export function SidebarNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNaviga
                     onClick={onNavigate}
                     className={({ isActive }) =>
                       clsx(
-                        'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors lg:min-h-[30px]',
+                        'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors lg:min-h-7',
                         isActive ? 'bg-brand-soft text-brand-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                       )
                     }
