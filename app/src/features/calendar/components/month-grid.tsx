@@ -51,7 +51,7 @@ export function MonthGrid({ month, activity, today, selected, dayLink }: MonthGr
                     aria-current={isSelected ? 'date' : undefined}
                     aria-label={`${dayName(day, 'MMMM d')}: ${plural(count, 'entry', 'entries')}${day === today ? ', today' : ''}`}
                     className={clsx(
-                      'flex min-h-11 flex-col items-center justify-center rounded-lg text-sm transition-colors sm:min-h-14 sm:rounded-xl',
+                      'flex min-h-11 flex-col items-center justify-center rounded-lg text-sm sm:min-h-14 sm:rounded-xl',
                       isSelected ? 'bg-brand text-white' : count > 0 ? 'bg-brand-soft text-brand-ink hover:ring-2 hover:ring-brand-300' : 'text-ink hover:bg-surface-muted',
                       day === today && !isSelected && 'ring-2 ring-brand-400 ring-inset',
                     )}
