@@ -56,7 +56,7 @@ export function ActivityHeatmap({ months, activity, today }: HeatmapProps) {
       >
         <div
           aria-hidden="true"
-          className="grid w-max min-w-full grid-flow-col grid-rows-[auto_repeat(7,auto)] gap-[3px] text-[0.65rem] leading-none text-ink-muted"
+          className="grid w-max min-w-full grid-flow-col grid-rows-[auto_repeat(7,auto)] gap-[3px] text-[0.65rem] md:gap-[2px] leading-none text-ink-muted"
           // Squares grow to fill a wide screen and stop at 10 px on a phone, where the box scrolls.
           style={{ gridTemplateColumns: `auto repeat(${weeks.length}, minmax(10px, 1fr))` }}
         >
