@@ -32,16 +32,10 @@ export async function currentUserViaApi(page: Page): Promise<User> {
 /** Polls the server until `check` holds (the device pushes its outbox on its own schedule). */
 export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, attempts = 100): Promise<T> {
   let last: T | undefined;
-  let failure: unknown;
   for (let i = 0; i < attempts; i += 1) {
-    // A poll on a kept-alive socket the server is just closing fails (ECONNRESET): that is one more try.
-    try {
-      last = await read();
-      if (check(last)) return last;
-    } catch (error) {
-      failure = error;
-    }
+    last = await read();
+    if (check(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${what} never happened; last value: ${JSON.stringify(last)}${failure ? `; last failure: ${String(failure)}` : ''}`);
+  throw new Error(`${what} never happened; last value: ${JSON.stringify(last)}`);
 }

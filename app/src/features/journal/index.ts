@@ -7,3 +7,4 @@ export { journalPath } from './data/journal-filter';
 export { scalePhoto } from './data/photo-scaling';
 export { EntriesAbout } from './components/entries-about';
 export { offerLinkUpdate } from './components/offer-link-update';
+export { EntryLinkList } from './components/entry-link-list';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { journalPath } from '../../journal';
 import { useEntriesOnDay } from '../data/calendar-queries';
 import { dayName } from '../data/calendar-words';
-import { EntryList } from './entry-list';
+import { EntryLinkList } from '../../journal';
 
 export function DayEntries({ day }: { day: string }) {
   const entries = useEntriesOnDay(day);
@@ -25,7 +25,7 @@ export function DayEntries({ day }: { day: string }) {
         <p className="text-sm text-ink-muted">Nothing written that day.</p>
       ) : (
         <>
-          <EntryList entries={entries} label={`Entries written ${dayName(day, 'MMMM d')}`} />
+          <EntryLinkList entries={entries} label={`Entries written ${dayName(day, 'MMMM d')}`} />
           <Link to={journalPath({ from: day, to: day })} className="inline-block text-sm font-medium text-brand-ink hover:underline">
             Show this day in the journal
           </Link>

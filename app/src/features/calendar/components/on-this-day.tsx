@@ -1,7 +1,7 @@
 /** "On this day": entries written on today's date in earlier months and years. */
 import { useOnThisDay } from '../data/calendar-queries';
 import { dayName } from '../data/calendar-words';
-import { EntryList } from './entry-list';
+import { EntryLinkList } from '../../journal';
 
 export function OnThisDay({ today }: { today: string }) {
   const entries = useOnThisDay(today);
@@ -14,7 +14,7 @@ export function OnThisDay({ today }: { today: string }) {
       {entries.length === 0 ? (
         <p className="text-sm text-ink-muted">Nothing written on the {dayName(today, 'do')} of an earlier month yet. What you write today shows here next month.</p>
       ) : (
-        <EntryList entries={entries} label={`Written on the ${dayName(today, 'do')} of earlier months`} />
+        <EntryLinkList entries={entries} label={`Written on the ${dayName(today, 'do')} of earlier months`} />
       )}
     </section>
   );

@@ -2,7 +2,8 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry, LocalReviewLog } from '../../../db/local-records';
-import { activityBetween, entriesOnDay, onThisDay } from './calendar-queries';
+import { entriesOnDay, entriesOnThisDay as onThisDay } from '../../../db/entries-by-day';
+import { activityBetween } from './calendar-queries';
 
 let db: LearnLogDatabase;
 afterEach(() => db.close());

@@ -3,8 +3,9 @@
  * card index (db/review-cards.ts), so the first card shows without reading every entry; the
  * cards already reviewed today, the review streak and "On this day".
  */
-import { REVIEW, dayKey, onThisDayKeys, reviewStreak, reviewsLeftToday, shiftDayKey, type ReviewSettings } from '@learnlog/shared';
+import { REVIEW, dayKey, reviewStreak, reviewsLeftToday, shiftDayKey, type ReviewSettings } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
+import { entriesOnThisDay } from '../../../db/entries-by-day';
 import type { LocalEntry } from '../../../db/local-records';
 import type { LocalReviewCard } from '../../../db/review-cards';
 
@@ -78,20 +79,6 @@ export async function reviewStreakOnDevice(db: LearnLogDatabase, now: Date = db.
 }
 
 /** Entries written on today's date in earlier months and years, newest first. */
-export async function onThisDayEntries(db: LearnLogDatabase, now: Date = db.now(), limit: number = REVIEW.onThisDayEntries): Promise<LocalEntry[]> {
-  const oldest = await db.entries.orderBy('createdAt').first();
-  if (!oldest) return [];
-  const today = dayKey(now, db.timeZone);
-  const found: LocalEntry[] = [];
-  for (const day of onThisDayKeys(today, dayKey(oldest.createdAt, db.timeZone))) {
-    // A learner's day is within a day of the same UTC date: read that window, keep the day.
-    const window = await db.entries
-      .where('createdAt')
-      .between(`${shiftDayKey(day, -1)}T00:00:00.000Z`, `${shiftDayKey(day, 1)}T23:59:59.999Z`, true, true)
-      .filter((entry) => !entry._deleted && dayKey(entry.createdAt, db.timeZone) === day)
-      .toArray();
-    found.push(...window.sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
-    if (found.length >= limit) break;
-  }
-  return found.slice(0, limit);
+export function onThisDayEntries(db: LearnLogDatabase, now: Date = db.now(), limit: number = REVIEW.onThisDayEntries): Promise<LocalEntry[]> {
+  return entriesOnThisDay(db, dayKey(now, db.timeZone), limit);
 }

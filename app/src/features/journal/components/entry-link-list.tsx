@@ -1,10 +1,11 @@
-/** Entries as cards that open them: the day's entries and "On this day". */
+/** Entries as small cards that open them (title, date, key learning or a preview): a calendar day, "On this day". */
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
 import type { LocalEntry } from '../../../db/local-records';
-import { entryPath, entryPreview } from '../../journal';
+import { entryPreview } from '../data/entry-preview';
+import { entryPath } from '../reading/entry-path';
 
-export function EntryList({ entries, label }: { entries: LocalEntry[]; label: string }) {
+export function EntryLinkList({ entries, label }: { entries: LocalEntry[]; label?: string }) {
   return (
     <ul className="space-y-2" aria-label={label}>
       {entries.map((entry) => (
