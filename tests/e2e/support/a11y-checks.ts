@@ -7,9 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Serious and critical axe findings in `scope` (the page by default), as short readable lines.
- * axe is put in the page once per document and asked for violations only: @axe-core/playwright
- * injected it on every call and brought back every pass with its nodes, 2.6 s a page here
- * against 0.3 s this way.
+ * axe is put in the page once per document and asked for violations only (docs/decisions/002).
  */
 export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

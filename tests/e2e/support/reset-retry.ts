@@ -1,8 +1,6 @@
 /**
- * Playwright's request context pools kept-alive sockets and may send on one the server is closing
- * after its keep-alive timeout (microsoft/playwright#42698): the call fails with ECONNRESET or
- * "socket hang up" although the server never read it. Such a call is sent once more; any other
- * failure stands. (A browser's own fetches retry this case themselves.)
+ * A call the server closed unread on a kept-alive socket (ECONNRESET, "socket hang up") is sent
+ * once more; any other failure stands (docs/decisions/002).
  */
 import type { APIRequestContext } from 'playwright-core';
 
