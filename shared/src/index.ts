@@ -46,6 +46,7 @@ export * from './data-transfer';
 export * from './rules/resource-type-guess';
 export * from './rules/share-target';
 export * from './rules/photo-scaling';
+export * from './rules/photo-references';
 
 export * from './mutators/mutator-context';
 export * from './mutators/journal-entry.mutators';
