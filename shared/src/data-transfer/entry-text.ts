@@ -1,18 +1,19 @@
-/** Titles, tags and dates for imported notes that are not LearnLog entries. */
+/** Titles and tags for imported notes that are not LearnLog entries. */
 import { FIELD_LIMITS } from '../constants';
 import { normalizeTags } from '../rules/tags';
 
-const HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m;
+const FIRST_LINE_HEADING = /^[ \t]{0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/;
 // "#tag" after a space or at a line start; a heading's "# " has a space and is not a tag.
 const HASH_TAG = /(?:^|[\s(])#([\p{L}\p{N}_][\p{L}\p{N}_\-/]*)/gu;
 
-/** The first heading's text, and the content without it when it is the very first line. */
+/** The text's first line when it is a heading: its words, and the content after it. Never a heading from further down. */
 export function titleFromHeading(body: string): { title: string; content: string } | null {
-  const match = HEADING.exec(body);
+  const text = body.replace(/^\s*\n/, '');
+  const end = text.indexOf('\n');
+  const line = end >= 0 ? text.slice(0, end) : text;
+  const match = FIRST_LINE_HEADING.exec(line);
   if (!match?.[1]) return null;
-  const isFirstLine = body.slice(0, match.index).trim() === '';
-  const content = isFirstLine ? body.slice(match.index + match[0].length).replace(/^\s*\n/, '') : body;
-  return { title: match[1].trim(), content };
+  return { title: match[1].trim(), content: end >= 0 ? text.slice(end + 1).replace(/^\s*\n/, '') : '' };
 }
 
 /** #tags in the text (at least one letter: "#1" is a number, not a tag). */
@@ -32,17 +33,13 @@ export function mergeTags(...lists: string[][]): string[] {
   return normalizeTags(lists.flat().map((tag) => tag.slice(0, FIELD_LIMITS.tag))).slice(0, FIELD_LIMITS.tags);
 }
 
-/** A date as written in front matter; a bare day is read as noon UTC so no zone moves its day. */
-export function isoDateFrom(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T12:00:00Z`) : new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** A title as its writer gave it (a file name, a front matter title): one line, cut to the title limit, nothing else changed. */
+export function titleAsWritten(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > FIELD_LIMITS.title ? `${line.slice(0, FIELD_LIMITS.title - 1).trimEnd()}…` : line;
 }
 
-/** A one-line title cut to the title limit. */
+/** A line of Markdown as a title: its emphasis, heading and link marks off ("**Hi** _there_" → "Hi there"), underscores inside words kept. */
 export function shortTitle(text: string): string {
-  const line = text.replace(/[#*_`>[\]]/g, '').replace(/\s+/g, ' ').trim();
-  return line.length > FIELD_LIMITS.title ? `${line.slice(0, FIELD_LIMITS.title - 1).trimEnd()}…` : line;
+  return titleAsWritten(text.replace(/[#*`>[\]]/g, '').replace(/(^|[^\p{L}\p{N}])_+|_+(?=[^\p{L}\p{N}]|$)/gu, '$1'));
 }

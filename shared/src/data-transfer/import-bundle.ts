@@ -48,8 +48,14 @@ export const IMPORT_KINDS: readonly ImportKind[] = ['entries', 'resources', 'goa
 export interface ReadOptions {
   /** Names the upload in messages about the whole file ("notes.zip is not a zip file"). */
   fileName?: string;
-  /** When a Markdown file or Day One entry says nothing about its date. */
+  /** When a Markdown file says nothing about its date; records dated after it come in dated then (and the preview says so). */
   now?: Date;
+  /**
+   * The learner's IANA zone: a day or a time written without an offset (a note's "2020-05-14",
+   * a Day One entry's clock in its own zone) is read as the learner's clock shows it. Without
+   * one, such a day is noon UTC and a Day One entry keeps its instant.
+   */
+  timeZone?: string;
   /** Lets a page paint between files (the device passes a macrotask). */
   pause?: () => Promise<void>;
   /**

@@ -1,17 +1,33 @@
 /**
  * Reads a Day One JSON export: one `<Journal>.json` per journal ({metadata, entries}) and the
- * photos in `photos/<md5>.<type>`, referenced from the text as `![](dayone-moment://<id>)`.
+ * photos in `photos/<md5>.<type>`, shown in the text as `![](dayone-moment://<id>)` (placed there
+ * as `photo:N` references). An entry keeps its day and time as written in its own zone, an
+ * all-day entry its calendar day; starred and pinned entries are favourites; place and weather
+ * are its last line; videos, audio and PDFs are marked where they were and named in the preview.
  */
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants';
+import { dayKey, isValidTimeZone } from '../rules/days';
+import { photoReference, photosShownInPlace } from '../rules/photo-references';
 import { importedEntrySchema } from './export-document';
 import { hashTags, mergeTags, shortTitle, titleFromHeading } from './entry-text';
+import {
+  MEDIA_KINDS,
+  MediaLeftOut,
+  dayOneLocationSchema,
+  dayOneMediaSchema,
+  dayOneWeatherSchema,
+  isMediaKind,
+  placeAndWeatherLine,
+} from './day-one-extras';
 import { parseJson, schemaProblem, type ImportBundle, type ImportEntry, type ReadOptions } from './import-bundle';
 import { readPhotos } from './import-learnlog';
 import { PhotoReader } from './photo-reader';
 import { stableRecordId } from './names';
+import { datedNoLaterThan, futureDatesNote, quoted } from './preview-notes';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
+import { noonOf, sameWallClock } from './zoned-time';
 
 const dayOnePhotoSchema = z.object({
   identifier: z.string().optional(),
@@ -22,18 +38,28 @@ const dayOnePhotoSchema = z.object({
 const dayOneEntrySchema = z.object({
   uuid: z.string().min(1),
   creationDate: z.iso.datetime({ offset: true }),
+  timeZone: z.string().optional().catch(undefined),
+  isAllDay: z.boolean().default(false).catch(false),
   text: z.string().default(''),
   tags: z.array(z.string()).default([]),
   starred: z.boolean().default(false),
+  isPinned: z.boolean().default(false).catch(false),
   photos: z.array(dayOnePhotoSchema).default([]),
+  videos: dayOneMediaSchema,
+  audios: dayOneMediaSchema,
+  pdfAttachments: dayOneMediaSchema,
+  location: dayOneLocationSchema,
+  weather: dayOneWeatherSchema,
 });
+type DayOneEntry = z.output<typeof dayOneEntrySchema>;
 
 const dayOneJournalSchema = z.object({
   metadata: z.object({ version: z.string().optional() }).loose(),
   entries: z.array(z.unknown()),
 });
 
-const MOMENT_LINK = /!\[[^\]]*\]\(dayone-moment:\/+([^)\s]+)\)\s*/g;
+/** `![](dayone-moment://ID)` for a photo, `![](dayone-moment:/video/ID)` (audio, pdfAttachment) for the others. */
+const MOMENT_LINK = /!\[[^\]]*\]\(dayone-moment:\/+([^)\s]+)\)/g;
 
 /** The journals of a Day One export: top-level JSON files shaped {metadata, entries}. */
 export function findDayOneJournals(archive: ZipArchive): string[] {
@@ -47,9 +73,11 @@ export function findDayOneJournals(archive: ZipArchive): string[] {
 }
 
 export async function readDayOneExport(archive: ZipArchive, journals: string[], options: ReadOptions): Promise<ImportBundle> {
-  const entries: ImportEntry[] = [];
+  const read: ImportEntry[] = [];
   const photoReader = new PhotoReader(archive, options);
   const photoFiles = photoFilesByStem(archive);
+  const media = new MediaLeftOut();
+  const tooManyPhotos: string[] = [];
   for (const journalPath of journals) {
     const root = journalPath.includes('/') ? journalPath.slice(0, journalPath.lastIndexOf('/') + 1) : '';
     const journal = dayOneJournalSchema.safeParse(parseJson(archive.text(journalPath, IMPORT_LIMITS.jsonBytes), journalPath));
@@ -58,35 +86,77 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
       const where = `entry ${index + 1}`;
       const parsed = dayOneEntrySchema.safeParse(raw);
       if (!parsed.success) throw schemaProblem(journalPath, parsed.error, where);
-      const entry = toEntry(photoFiles, root, parsed.data, journalPath, where);
+      const entry = toEntry(photoFiles, root, parsed.data, options);
       // Checked with its photos as paths (what the schema holds them as), then the photos are read.
       const valid = importedEntrySchema.safeParse(entry);
       if (!valid.success) throw schemaProblem(journalPath, valid.error, where);
-      entries.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
-      if (entries.length % 200 === 0) await options.pause?.();
+      for (const kind of Object.keys(MEDIA_KINDS) as (keyof typeof MEDIA_KINDS)[]) {
+        media.add(kind, parsed.data[MEDIA_KINDS[kind].field].length, quoted(entry.title));
+      }
+      const photoCount = parsed.data.photos.length;
+      if (photoCount > FIELD_LIMITS.photos) {
+        tooManyPhotos.push(
+          `${quoted(entry.title)} has ${photoCount} photos; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, ${photoCount - FIELD_LIMITS.photos} left out.`,
+        );
+      }
+      read.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
+      if (read.length % 200 === 0) await options.pause?.();
     }
   }
-  return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
+  const { records: entries, future } = datedNoLaterThan(read, options.now ?? new Date(), (entry) => quoted(entry.title));
+  const notes = [futureDatesNote([{ one: 'entry', many: 'entries', names: future }]), ...tooManyPhotos, media.note()].filter((note): note is string => note !== null);
+  return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], ...(notes.length ? { notes } : {}) };
 }
 
-function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: z.output<typeof dayOneEntrySchema>, file: string, where: string) {
-  if (entry.photos.length > FIELD_LIMITS.photos) {
-    throw new ImportError('invalid', file, `${where} has ${entry.photos.length} photos; LearnLog keeps at most ${FIELD_LIMITS.photos} per entry`);
-  }
-  const photos = entry.photos.map((photo) => photoPath(photoFiles, root, photo));
+/**
+ * When the entry was written, as the learner's journal shows it: the day and time it showed
+ * where it was written (Day One shows an entry in its own zone), an all-day entry at noon of
+ * its day. Without the learner's zone the instant is kept as Day One wrote it.
+ */
+function writtenAt(entry: DayOneEntry, learnerZone: string | undefined): string {
+  const ownZone = entry.timeZone && isValidTimeZone(entry.timeZone) ? entry.timeZone : undefined;
+  const created = new Date(entry.creationDate);
+  if (entry.isAllDay) return noonOf(dayKey(created, ownZone ?? learnerZone ?? 'UTC'), learnerZone).toISOString();
+  if (!ownZone || !learnerZone || !isValidTimeZone(learnerZone) || ownZone === learnerZone) return entry.creationDate;
+  return sameWallClock(created, ownZone, learnerZone).toISOString();
+}
+
+function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: DayOneEntry, options: ReadOptions) {
+  // The first photos up to the limit come in; the rest are named in the preview.
+  const kept = entry.photos.slice(0, FIELD_LIMITS.photos);
+  const photos = kept.map((photo) => photoPath(photoFiles, root, photo));
+  const photoIndex = new Map(kept.flatMap((photo, index) => (photo.identifier ? [[photo.identifier, index] as const] : [])));
+  const leftOutPhotos = new Set(entry.photos.slice(FIELD_LIMITS.photos).flatMap((photo) => (photo.identifier ? [photo.identifier] : [])));
+  const withMoments = entry.text.replace(MOMENT_LINK, (_link, target: string) => {
+    const slash = target.indexOf('/');
+    const kind = slash >= 0 ? target.slice(0, slash) : 'photo';
+    const id = slash >= 0 ? target.slice(slash + 1) : target;
+    if (isMediaKind(kind)) return MEDIA_KINDS[kind].mark;
+    const index = photoIndex.get(id);
+    if (index !== undefined) return photoReference(index);
+    return leftOutPhotos.has(id) ? `_(a photo, left out: an entry keeps ${FIELD_LIMITS.photos} photos)_` : '';
+  });
   // Day One escapes punctuation that Markdown would read anyway ("2\.0", "Hi\!").
-  const text = entry.text.replace(MOMENT_LINK, '').replace(/\\([.!()])/g, '$1').trim();
+  const text = withMoments
+    .replace(/\\([.!()])/g, '$1')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const createdAt = writtenAt(entry, options.timeZone);
   const fromHeading = titleFromHeading(text);
   const firstLine = text.split('\n', 1)[0] ?? '';
-  const title = fromHeading?.title ? shortTitle(fromHeading.title) : shortTitle(firstLine) || `Day One entry ${entry.creationDate.slice(0, 10)}`;
-  const content = (fromHeading?.content.trim() ? fromHeading.content : text).trim() || (photos.length ? 'Photo from Day One' : title);
+  const firstLineTitle = photosShownInPlace(firstLine).size > 0 ? '' : shortTitle(firstLine);
+  const title = (fromHeading?.title ? shortTitle(fromHeading.title) : firstLineTitle) || `Day One entry ${dayKey(createdAt, options.timeZone ?? 'UTC')}`;
+  let content = (fromHeading ? fromHeading.content : text).trim();
+  // Photos with no words shown in place are shown with the entry all the same.
+  if (!content.replace(/!\[[^\]]*\]\(photo:\d+\)/g, '').trim()) content = photos.length ? 'Photo from Day One' : title;
+  const placeLine = placeAndWeatherLine(entry.location, entry.weather);
   return {
     id: stableRecordId(`dayone:${entry.uuid}`),
-    createdAt: entry.creationDate,
+    createdAt,
     title,
-    content,
+    content: placeLine ? `${content}\n\n${placeLine}` : content,
     tags: mergeTags(entry.tags, hashTags(text)),
-    isFavorite: entry.starred,
+    isFavorite: entry.starred || entry.isPinned,
     isPublic: false,
     photos,
   };

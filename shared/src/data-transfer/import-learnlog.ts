@@ -2,6 +2,7 @@
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, exportDocumentSchema } from './export-document';
 import { parseJson, schemaProblem, type ImportBundle, type ReadOptions } from './import-bundle';
 import { PhotoReader } from './photo-reader';
+import { datedNoLaterThan, futureDatesNote, quoted } from './preview-notes';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import type { ZipArchive } from './zip-reader';
 
@@ -37,14 +38,30 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
     entries.push({ ...entry, photos });
     if (index % 200 === 199) await options.pause?.();
   }
+  // Nothing is dated after the import (decisions: never in the future), and the preview says which were.
+  const now = options.now ?? new Date();
+  const named = (record: { title: string }) => quoted(record.title);
+  const settled = {
+    entries: datedNoLaterThan(entries, now, named),
+    resources: datedNoLaterThan(document.resources, now, named),
+    goals: datedNoLaterThan(document.goals, now, named),
+    learnPlans: datedNoLaterThan(document.learnPlans, now, named),
+  };
+  const future = futureDatesNote([
+    { one: 'entry', many: 'entries', names: settled.entries.future },
+    { one: 'resource', many: 'resources', names: settled.resources.future },
+    { one: 'goal', many: 'goals', names: settled.goals.future },
+    { one: 'learn plan', many: 'learn plans', names: settled.learnPlans.future },
+  ]);
   return {
     format: 'learnlog',
-    entries,
-    resources: document.resources,
-    goals: document.goals,
-    learnPlans: document.learnPlans,
+    entries: settled.entries.records,
+    resources: settled.resources.records,
+    goals: settled.goals.records,
+    learnPlans: settled.learnPlans.records,
     milestones: document.milestones,
     reviewLogs: document.reviewLogs,
+    ...(future ? { notes: [future] } : {}),
   };
 }
 

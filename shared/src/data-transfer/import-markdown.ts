@@ -1,103 +1,205 @@
 /**
- * Reads a zip of Markdown notes (Obsidian, Joplin, Bear, plain folders): front matter optional;
- * the title is the front matter's, else the first heading, else the file name; tags from the
- * front matter and #tags; images stored beside a note become its photos.
+ * Reads a zip of Markdown notes (Obsidian vaults, Joplin, Jekyll, Logseq, Bear, LearnLog's own
+ * Markdown files without learnlog.json, plain folders; `.txt` notes too). A note's title is its
+ * front matter's `title` in any spelling, else its file name as written (a leading day that
+ * dates it apart), never a heading from inside it; its date is the front matter's, else the
+ * file name's day, else the file's time in the zip. Links, embeds and callouts become LearnLog's
+ * (obsidian-syntax.ts, note-photos.ts); what does not come in is named in the preview's notes.
  */
 import { FIELD_LIMITS } from '../constants';
 import { recordIdSchema } from '../entities/fields';
 import { imageTypeOf } from './binary';
-import { hashTags, isoDateFrom, mergeTags, shortTitle, tagsFrom, titleFromHeading } from './entry-text';
+import { hashTags, mergeTags, tagsFrom, titleAsWritten } from './entry-text';
 import { importedEntrySchema } from './export-document';
 import { readFrontMatter } from './front-matter';
+import { FrontMatterFields } from './front-matter-fields';
 import { schemaProblem, type ImportBundle, type ImportEntry, type ReadOptions } from './import-bundle';
 import { readPhotos } from './import-learnlog';
-import { PhotoReader } from './photo-reader';
 import { stableRecordId } from './names';
+import { dateOfDay, datedName, noteDateFrom } from './note-dates';
+import { NotePhotos, VaultFiles, placeEmbeddedImage, placeMarkdownImages } from './note-photos';
+import { baseName, calloutsAsQuotes, outsideCode, rewriteWikiLinks } from './obsidian-syntax';
+import { PhotoReader } from './photo-reader';
+import { datedNoLaterThan, filesLeftOutNote, futureDatesNote, namesList, plural } from './preview-notes';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
 
-const MARKDOWN = /\.(md|markdown)$/i;
-const LOCAL_IMAGE = /!\[[^\]]*\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)[ \t]*\n?/g;
+const NOTE = /\.(md|markdown|txt)$/i;
+/** Logseq writes a page's properties as `key:: value` lines at its top. */
+const LOGSEQ_PROPERTIES = /^(?:[ \t]*[\w-]+::[^\n]*(?:\n|$))+/;
+/** The exporter's photo lines at the end of a LearnLog entry's file (export-builder.ts). */
+const LEARNLOG_PHOTO_LINES = /(?:^|\n\n)((?:!\[Photo \d+\]\([^)\n]+\)(?:\n|$))+)\s*$/;
+const LEARNLOG_PHOTO_LINE = /!\[Photo \d+\]\(([^)\n]+)\)/g;
+const FIRST_HEADING = /^\s*#{1,6}[ \t]+(.+?)[ \t#]*(?:\n|$)/;
 
 export function findMarkdownFiles(archive: ZipArchive): string[] {
-  return archive.files.map((file) => file.name).filter((name) => MARKDOWN.test(name) && !isJunkPath(name));
+  return archive.files.map((file) => file.name).filter((name) => NOTE.test(name) && !isJunkPath(name));
 }
 
-export async function readMarkdownFiles(archive: ZipArchive, paths: string[], options: ReadOptions): Promise<ImportBundle> {
-  const entries: ImportEntry[] = [];
-  const photoReader = new PhotoReader(archive, options);
-  for (const path of paths) {
-    const info = archive.info(path);
-    if (info && info.size > IMPORT_LIMITS.markdownBytes) {
-      throw new ImportError('tooLarge', path, `is longer than an entry can be (${FIELD_LIMITS.content.toLocaleString('en-US')} characters)`);
-    }
-    const text = archive.text(path, IMPORT_LIMITS.markdownBytes);
-    const entry = toEntry(archive, path, text, info?.modifiedAt ?? options.now ?? new Date());
-    const valid = importedEntrySchema.safeParse(entry);
-    if (!valid.success) throw schemaProblem(path, valid.error);
-    entries.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
-    if (entries.length % 200 === 0) await options.pause?.();
+interface Note {
+  path: string;
+  fields: FrontMatterFields;
+  body: string;
+  title: string;
+  createdAt: string;
+  /** From the file's path and text, so the same file imported twice has the same id. */
+  stableId: number;
+}
+
+const sameWords = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Logseq's `title:: x` and `tags:: a, b` lines taken off the top as front matter. */
+function logseqProperties(body: string): { fields: Record<string, unknown>; body: string } {
+  const block = LOGSEQ_PROPERTIES.exec(body);
+  if (!block) return { fields: {}, body };
+  const fields: Record<string, unknown> = {};
+  for (const line of block[0].split('\n')) {
+    const at = line.indexOf('::');
+    if (at > 0) fields[line.slice(0, at).trim()] = line.slice(at + 2).trim();
   }
-  return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [] };
+  return { fields, body: body.slice(block[0].length).replace(/^\s*\n/, '') };
 }
 
-const textField = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+function readNote(archive: ZipArchive, path: string, options: ReadOptions, now: Date): Note {
+  const info = archive.info(path);
+  if (info && info.size > IMPORT_LIMITS.markdownBytes) {
+    throw new ImportError('tooLarge', path, `is longer than an entry can be (${FIELD_LIMITS.content.toLocaleString('en-US')} characters)`);
+  }
+  const text = archive.text(path, IMPORT_LIMITS.markdownBytes);
+  const front = readFrontMatter(text, path);
+  const logseq = logseqProperties(front.body);
+  const fields = new FrontMatterFields({ ...logseq.fields, ...front.fields });
+  const name = baseName(path);
+  const dated = datedName(name);
+  const title = titleAsWritten(fields.text('title') ?? '') || titleAsWritten(dated?.rest || name) || name;
+  const fileTime = info?.modifiedAt ?? null;
+  const createdAt =
+    noteDateFrom(fields.get('date', 'created', 'createdAt', 'creationDate', 'dateCreated'), options.timeZone) ??
+    (dated ? dateOfDay(dated.day, fileTime, options.timeZone) : null) ??
+    (fileTime ?? now).toISOString();
+  return { path, fields, body: logseq.body, title, createdAt, stableId: stableRecordId(`markdown:${path}\n${text}`) };
+}
 
-function toEntry(archive: ZipArchive, path: string, text: string, fallbackDate: Date) {
-  const { fields, body } = readFrontMatter(text, path);
-  const { content: withoutImages, photos } = takeLocalImages(archive, path, body);
-  const heading = textField(fields.title) ? null : titleFromHeading(withoutImages);
-  const fileTitle = (path.split('/').pop() ?? path).replace(MARKDOWN, '');
-  const title = shortTitle(textField(fields.title) ?? heading?.title ?? fileTitle) || fileTitle;
-  const content = (heading?.content ?? withoutImages).replace(/\s+$/, '');
-  const ownId = recordIdSchema.safeParse(fields.id);
-  return {
-    id: ownId.success ? ownId.data : stableRecordId(`markdown:${path}\n${text}`),
-    createdAt: isoDateFrom(fields.date ?? fields.created ?? fields.createdAt) ?? fallbackDate.toISOString(),
-    title,
-    content,
-    keyLearning: textField(fields.keyLearning),
-    questions: textField(fields.questions),
-    tags: mergeTags(tagsFrom(fields.tags), hashTags(body)),
-    isPublic: fields.public === true,
-    isFavorite: fields.favorite === true,
-    photos,
+/** Every note's title by what a link may call it: its path without the extension, or its name alone. */
+function titlesByName(notes: readonly Note[]): (name: string) => string | null {
+  const byPath = new Map<string, string>();
+  const byName = new Map<string, string>();
+  for (const note of notes) {
+    byPath.set(note.path.replace(NOTE, '').toLowerCase(), note.title);
+    const key = baseName(note.path).toLowerCase();
+    if (!byName.has(key)) byName.set(key, note.title);
+  }
+  return (name) => {
+    const key = name.replace(NOTE, '').replace(/^\/+/, '').toLowerCase();
+    return byPath.get(key) ?? byName.get(key.split('/').pop() ?? key) ?? null;
   };
 }
 
-/** Images the note links by a relative path that is in the zip: taken out of the text as photo paths. */
-function takeLocalImages(archive: ZipArchive, notePath: string, body: string): { content: string; photos: string[] } {
-  const folder = notePath.includes('/') ? notePath.slice(0, notePath.lastIndexOf('/') + 1) : '';
-  const photos: string[] = [];
-  const content = body.replace(LOCAL_IMAGE, (link: string, target: string) => {
-    const path = resolvePath(folder, decodeURIComponentSafe(target));
-    if (!path || !archive.has(path) || !imageTypeOf(path)) return link;
-    if (photos.length >= FIELD_LIMITS.photos) {
-      throw new ImportError('invalid', notePath, `links more than ${FIELD_LIMITS.photos} photos; an entry keeps at most ${FIELD_LIMITS.photos}`);
+const linkTitle = (title: string) => title.replace(/[[\]|\n]/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** LearnLog's front matter names linked resources and goals by title: kept as links to them. */
+function linkLines(fields: FrontMatterFields): string {
+  const lines = [
+    ['Resources', fields.list('resources')],
+    ['Goals', fields.list('goals')],
+  ] as const;
+  return lines
+    .filter(([, titles]) => titles.length > 0)
+    .map(([label, titles]) => `${label}: ${titles.map((title) => `[[${linkTitle(title)}]]`).join(', ')}`)
+    .join('\n');
+}
+
+function toEntry(note: Note, files: VaultFiles, titleOf: (name: string) => string | null, id: number) {
+  const { fields, path, title } = note;
+  const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
+  const photos = new NotePhotos();
+  let body = note.body;
+  // A first line that repeats the title would show it twice.
+  const heading = FIRST_HEADING.exec(body);
+  if (heading?.[1] && (sameWords(heading[1], title) || sameWords(heading[1], baseName(path)))) body = body.slice(heading[0].length).replace(/^\s*\n/, '');
+  if (recordIdSchema.safeParse(fields.get('id')).success) {
+    const block = LEARNLOG_PHOTO_LINES.exec(body);
+    if (block?.[1]) {
+      for (const match of block[1].matchAll(LEARNLOG_PHOTO_LINE)) {
+        const file = files.resolve(match[1] ?? '', folder);
+        if (file && imageTypeOf(file)) photos.attach(file);
+      }
+      body = body.slice(0, block.index);
     }
-    photos.push(path);
-    return '';
-  });
-  return { content, photos };
+  }
+  body = calloutsAsQuotes(body);
+  body = rewriteWikiLinks(body, titleOf, (target) => placeEmbeddedImage(target.name, target.shown, folder, files, photos));
+  body = outsideCode(body, (prose) => placeMarkdownImages(prose, folder, files, photos));
+  const links = linkLines(fields);
+  const content = [body.replace(/\s+$/, ''), links].filter(Boolean).join('\n\n');
+  return {
+    entry: {
+      id,
+      createdAt: note.createdAt,
+      title,
+      // An empty note still comes in: its title is all it says.
+      content: content.trim() ? content : title,
+      keyLearning: fields.text('keyLearning'),
+      questions: fields.text('questions'),
+      tags: mergeTags(tagsFrom(fields.get('tags', 'tag', 'keywords', 'categories')), hashTags(note.body)),
+      isPublic: fields.flag('public'),
+      isFavorite: fields.flag('favorite', 'favourite', 'starred', 'pinned'),
+      photos: photos.paths,
+    },
+    leftOut: photos.leftOut,
+  };
 }
 
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
+export async function readMarkdownFiles(archive: ZipArchive, paths: string[], options: ReadOptions): Promise<ImportBundle> {
+  const now = options.now ?? new Date();
+  const notes: Note[] = [];
+  for (const path of paths) {
+    notes.push(readNote(archive, path, options, now));
+    if (notes.length % 200 === 0) await options.pause?.();
   }
-}
+  const files = new VaultFiles(archive);
+  const titleOf = titlesByName(notes);
+  const photoReader = new PhotoReader(archive, options);
+  const usedIds = new Set<number>();
+  const attached = new Set<string>();
+  const pathOf = new Map<number, string>();
+  const tooManyPhotos: string[] = [];
+  const read: ImportEntry[] = [];
+  for (const note of notes) {
+    // A LearnLog file keeps its id; a copy of one (the same id twice) gets one of its own.
+    const ownId = recordIdSchema.safeParse(note.fields.get('id'));
+    const id = ownId.success && !usedIds.has(ownId.data) ? ownId.data : note.stableId;
+    usedIds.add(id);
+    pathOf.set(id, note.path);
+    const { entry, leftOut } = toEntry(note, files, titleOf, id);
+    const valid = importedEntrySchema.safeParse(entry);
+    if (!valid.success) throw schemaProblem(note.path, valid.error);
+    for (const photo of entry.photos) attached.add(photo);
+    if (leftOut.length > 0) {
+      tooManyPhotos.push(
+        `${note.path} shows ${plural(entry.photos.length + leftOut.length, 'image', 'images')}; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, left out: ${namesList(leftOut)}.`,
+      );
+    }
+    read.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
+    if (read.length % 200 === 0) await options.pause?.();
+  }
+  const { records: entries, future } = datedNoLaterThan(read, now, (entry) => pathOf.get(entry.id) ?? entry.title);
 
-/** "photos/a.jpg" from "notes/" → "notes/photos/a.jpg"; null for web addresses and escapes. */
-function resolvePath(folder: string, target: string): string | null {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('/')) return null;
-  const parts: string[] = [];
-  for (const part of `${folder}${target}`.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (!parts.pop()) return null;
-    } else parts.push(part);
-  }
-  return parts.join('/');
+  const noteSet = new Set(paths);
+  const unused = archive.files.map((file) => file.name).filter((name) => !noteSet.has(name) && !attached.has(name) && !isJunkPath(name));
+  const notesList = [
+    futureDatesNote([{ one: 'note', many: 'notes', names: future }]),
+    ...tooManyPhotos,
+    filesLeftOutNote(
+      unused.filter((name) => !imageTypeOf(name)),
+      'that is not a note (LearnLog reads .md and .txt notes)',
+      'that are not notes (LearnLog reads .md and .txt notes)',
+    ),
+    filesLeftOutNote(
+      unused.filter((name) => imageTypeOf(name)),
+      'that is an image no note shows',
+      'that are images no note shows',
+    ),
+  ].filter((note): note is string => note !== null);
+  return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], ...(notesList.length ? { notes: notesList } : {}) };
 }
