@@ -17,7 +17,7 @@ import { schemaProblem, type ImportBundle, type ImportEntry, type ReadOptions } 
 import { readPhotos } from './import-learnlog';
 import { stableRecordId } from './names';
 import { dateOfDay, datedName, noteDateFrom } from './note-dates';
-import { NotePhotos, VaultFiles, placeEmbeddedImage, placeMarkdownImages } from './note-photos';
+import { NotePhotos, VaultFiles, attachInOrder, placeEmbeddedImage, placeMarkdownImages } from './note-photos';
 import { baseName, calloutsAsQuotes, outsideCode, rewriteWikiLinks } from './obsidian-syntax';
 import { PhotoReader } from './photo-reader';
 import { datedNoLaterThan, filesLeftOutNote, futureDatesNote, namesList, plural } from './preview-notes';
@@ -127,6 +127,7 @@ function toEntry(note: Note, files: VaultFiles, titleOf: (name: string) => strin
       body = body.slice(0, block.index);
     }
   }
+  attachInOrder(body, folder, files, photos);
   body = calloutsAsQuotes(body);
   body = rewriteWikiLinks(body, titleOf, (target) => placeEmbeddedImage(target.name, target.shown, folder, files, photos));
   body = outsideCode(body, (prose) => placeMarkdownImages(prose, folder, files, photos));
@@ -141,7 +142,8 @@ function toEntry(note: Note, files: VaultFiles, titleOf: (name: string) => strin
       content: content.trim() ? content : title,
       keyLearning: fields.text('keyLearning'),
       questions: fields.text('questions'),
-      tags: mergeTags(tagsFrom(fields.get('tags', 'tag', 'keywords', 'categories')), hashTags(note.body)),
+      // Jekyll's categories are tags of a kind.
+      tags: mergeTags(tagsFrom(fields.get('tags', 'tag', 'keywords')), tagsFrom(fields.get('categories', 'category')), hashTags(note.body)),
       isPublic: fields.flag('public'),
       isFavorite: fields.flag('favorite', 'favourite', 'starred', 'pinned'),
       photos: photos.paths,
@@ -164,6 +166,7 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
   const attached = new Set<string>();
   const pathOf = new Map<number, string>();
   const tooManyPhotos: string[] = [];
+  const overflow = new Set<string>();
   const read: ImportEntry[] = [];
   for (const note of notes) {
     // A LearnLog file keeps its id; a copy of one (the same id twice) gets one of its own.
@@ -175,6 +178,7 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
     const valid = importedEntrySchema.safeParse(entry);
     if (!valid.success) throw schemaProblem(note.path, valid.error);
     for (const photo of entry.photos) attached.add(photo);
+    for (const photo of leftOut) overflow.add(photo);
     if (leftOut.length > 0) {
       tooManyPhotos.push(
         `${note.path} shows ${plural(entry.photos.length + leftOut.length, 'image', 'images')}; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, left out: ${namesList(leftOut)}.`,
@@ -192,13 +196,12 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
     ...tooManyPhotos,
     filesLeftOutNote(
       unused.filter((name) => !imageTypeOf(name)),
-      'that is not a note (LearnLog reads .md and .txt notes)',
-      'that are not notes (LearnLog reads .md and .txt notes)',
+      ['file that is not a note', 'files that are not notes'],
+      'LearnLog reads Markdown (.md) and text (.txt) notes',
     ),
     filesLeftOutNote(
-      unused.filter((name) => imageTypeOf(name)),
-      'that is an image no note shows',
-      'that are images no note shows',
+      unused.filter((name) => imageTypeOf(name) && !overflow.has(name)),
+      ['image no note shows', 'images no note shows'],
     ),
   ].filter((note): note is string => note !== null);
   return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], ...(notesList.length ? { notes: notesList } : {}) };

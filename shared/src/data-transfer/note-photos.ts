@@ -7,6 +7,7 @@
 import { FIELD_LIMITS } from '../constants';
 import { photoReference } from '../rules/photo-references';
 import { imageTypeOf } from './binary';
+import { outsideCode, parseWikiTarget } from './obsidian-syntax';
 import type { ZipArchive } from './zip-reader';
 
 /**
@@ -81,6 +82,20 @@ export class NotePhotos {
     const index = this.attach(path);
     return index === null ? `_(${path.split('/').pop() ?? path} left out: an entry keeps ${FIELD_LIMITS.photos} photos)_` : photoReference(index, caption);
   }
+}
+
+const ANY_IMAGE = /!\[\[([^\]\n]+?)\]\]|!\[[^\]\n]*\]\((?:<([^>\n]+)>|([^)\s]+))(?:\s+"[^"\n]*")?\)/g;
+
+/** The note's images attached in the order the note shows them, so photo 1 is the first one shown. */
+export function attachInOrder(text: string, folder: string, files: VaultFiles, photos: NotePhotos): void {
+  outsideCode(text, (prose) => {
+    for (const match of prose.matchAll(ANY_IMAGE)) {
+      const target = match[1] !== undefined ? parseWikiTarget(match[1]).name : (match[2] ?? match[3] ?? '');
+      const path = imageTypeOf(target) ? files.resolve(decodeUri(target), folder) : null;
+      if (path && imageTypeOf(path)) photos.attach(path);
+    }
+    return prose;
+  });
 }
 
 const MARKDOWN_IMAGE = /!\[([^\]\n]*)\]\((?:<([^>\n]+)>|([^)\s]+))(?:\s+"[^"\n]*")?\)/g;

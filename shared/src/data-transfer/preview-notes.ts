@@ -48,8 +48,11 @@ export function datedNoLaterThan<T extends { createdAt: string }>(records: reado
   return { records: settled, future };
 }
 
-/** Files of a zip left out, by kind of file: "Left out: 3 files that are not notes (2 .org: a.org, b.org; 1 .pdf: c.pdf)." */
-export function filesLeftOutNote(paths: readonly string[], whatOne: string, whatMany: string): string | null {
+/**
+ * Files of a zip left out, by kind of file: "Left out: 3 files that are not notes (2 .org:
+ * a.org, b.org; 1 .pdf: c.pdf); LearnLog reads …". `what` is the noun phrase for one and for many.
+ */
+export function filesLeftOutNote(paths: readonly string[], what: readonly [string, string], why?: string): string | null {
   if (paths.length === 0) return null;
   const byExtension = new Map<string, string[]>();
   for (const path of paths) {
@@ -60,5 +63,5 @@ export function filesLeftOutNote(paths: readonly string[], whatOne: string, what
   }
   const kinds = [...byExtension.entries()].sort((a, b) => b[1].length - a[1].length);
   const detail = kinds.length === 1 ? namesList(paths) : kinds.map(([extension, names]) => `${names.length.toLocaleString('en-US')} ${extension}: ${namesList(names, 3)}`).join('; ');
-  return `Left out: ${plural(paths.length, 'file', 'files')} ${paths.length === 1 ? whatOne : whatMany} (${detail}).`;
+  return `Left out: ${plural(paths.length, what[0], what[1])} (${detail})${why ? `; ${why}` : ''}.`;
 }

@@ -28,3 +28,4 @@ export function withDeclaredSize(zip: Uint8Array, name: string, size: number): U
   }
   throw new Error(`${name} not in the zip`);
 }
+export * from './import-fixtures';

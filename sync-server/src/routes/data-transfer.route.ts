@@ -86,6 +86,7 @@ export function dataTransferRouter(deps: AppDeps): Router {
         bytes: new Uint8Array(body.buffer, body.byteOffset, body.length),
         fileName: uploadName(req.get(IMPORT_FILE_NAME_HEADER)),
         now: now.toISOString(),
+        timeZone: user.timeZone,
         withPhotos: !preview,
       });
       const bundle = await reading.records();

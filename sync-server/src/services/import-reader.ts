@@ -20,6 +20,8 @@ export interface ReaderInput {
   bytes: Uint8Array;
   fileName: string;
   now: string;
+  /** The learner's zone: days and times written without an offset are read as their clock shows them. */
+  timeZone: string;
   /** A preview only counts: the photos stay in the thread. */
   withPhotos: boolean;
 }

@@ -70,7 +70,7 @@ let chunks: Generator<ReaderChunk> | null = null;
 
 async function read(input: ReaderInput): Promise<void> {
   try {
-    const bundle = await readImport(input.bytes, { fileName: input.fileName, now: new Date(input.now), scalePhoto: scaleWithSharp });
+    const bundle = await readImport(input.bytes, { fileName: input.fileName, now: new Date(input.now), timeZone: input.timeZone, scalePhoto: scaleWithSharp });
     const { bundle: byRef, photos } = byReference(bundle);
     chunks = chunksOf(byRef, photos, input.withPhotos);
     send({ type: 'ready', format: byRef.format, notes: byRef.notes ?? [] });

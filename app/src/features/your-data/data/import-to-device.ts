@@ -67,7 +67,7 @@ export async function previewImportFile(db: LearnLogDatabase, file: File): Promi
   if (file.size > IMPORT_LIMITS.zipBytes) throw new ImportError('tooLarge', file.name, `the zip is over ${megabytes(IMPORT_LIMITS.zipBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Photos over the limit are scaled on this device, the way the entry dialog scales them.
-  const bundle = await readImport(bytes, { fileName: file.name, pause: nextFrame, scalePhoto: (photo, type) => scalePhoto(new Blob([photo as BlobPart], { type })) });
+  const bundle = await readImport(bytes, { fileName: file.name, timeZone: deviceTimeZone(), pause: nextFrame, scalePhoto: (photo, type) => scalePhoto(new Blob([photo as BlobPart], { type })) });
   const existing = await idsOnDevice(db, bundle);
   const plan = planImport(bundle, existing);
   const fresh = { entries: bundle.entries.filter((e) => !existing.entries.has(e.id)), resources: bundle.resources.filter((r) => !existing.resources.has(r.id)) };
