@@ -52,8 +52,7 @@ export interface ReadOptions {
   now?: Date;
   /**
    * The learner's IANA zone: a day or a time written without an offset (a note's "2020-05-14",
-   * a Day One entry's clock in its own zone) is read as the learner's clock shows it. Without
-   * one, such a day is noon UTC and a Day One entry keeps its instant.
+   * a Day One all-day entry's day) is read as the learner's clock shows it; without one, UTC's.
    */
   timeZone?: string;
   /** Lets a page paint between files (the device passes a macrotask). */

@@ -1,8 +1,8 @@
 /**
  * Reads a Day One JSON export: one `<Journal>.json` per journal ({metadata, entries}) and the
  * photos in `photos/<md5>.<type>`, shown in the text as `![](dayone-moment://<id>)` (placed there
- * as `photo:N` references). An entry keeps its day and time as written in its own zone, an
- * all-day entry its calendar day; starred and pinned entries are favourites; place and weather
+ * as `photo:N` references). An entry keeps its instant, an all-day entry its calendar day where
+ * it was written; starred and pinned entries are favourites; place and weather
  * are its last line; videos, audio and PDFs are marked where they were and named in the preview.
  */
 import { z } from 'zod';
@@ -27,7 +27,7 @@ import { stableRecordId } from './names';
 import { datedNoLaterThan, futureDatesNote, quoted } from './preview-notes';
 import { IMPORT_LIMITS, ImportError } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
-import { noonOf, sameWallClock } from './zoned-time';
+import { noonOf } from './zoned-time';
 
 const dayOnePhotoSchema = z.object({
   identifier: z.string().optional(),
@@ -109,16 +109,14 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
 }
 
 /**
- * When the entry was written, as the learner's journal shows it: the day and time it showed
- * where it was written (Day One shows an entry in its own zone), an all-day entry at noon of
- * its day. Without the learner's zone the instant is kept as Day One wrote it.
+ * When the entry was written. `creationDate` is an instant, and the journal shows an instant on
+ * the learner's day (rules/days.ts), so a timed entry keeps it. An all-day entry has a calendar
+ * day, not an instant: its day where it was written (its own zone), at noon where the learner is.
  */
 function writtenAt(entry: DayOneEntry, learnerZone: string | undefined): string {
+  if (!entry.isAllDay) return entry.creationDate;
   const ownZone = entry.timeZone && isValidTimeZone(entry.timeZone) ? entry.timeZone : undefined;
-  const created = new Date(entry.creationDate);
-  if (entry.isAllDay) return noonOf(dayKey(created, ownZone ?? learnerZone ?? 'UTC'), learnerZone).toISOString();
-  if (!ownZone || !learnerZone || !isValidTimeZone(learnerZone) || ownZone === learnerZone) return entry.creationDate;
-  return sameWallClock(created, ownZone, learnerZone).toISOString();
+  return noonOf(dayKey(new Date(entry.creationDate), ownZone ?? learnerZone ?? 'UTC'), learnerZone).toISOString();
 }
 
 function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: DayOneEntry, options: ReadOptions) {

@@ -112,15 +112,14 @@ describe('Joplin, Jekyll and Logseq', () => {
 });
 
 describe('a Day One export', () => {
-  it('keeps each entry on its day and time where it was written, an all-day entry on its calendar day', async () => {
+  it('keeps each timed entry’s instant, and an all-day entry on its calendar day where it was written', async () => {
     const bundle = await read(dayOneExport());
-    // 21:30 in New York on 14 March reads 21:30 on 14 March for a learner in Berlin.
-    expect(byTitle(bundle, 'Late night in New York').createdAt).toBe('2023-03-14T20:30:00.000Z');
-    expect(dayKey(byTitle(bundle, 'Morning in Tokyo: kanji practice.').createdAt, 'Europe/Berlin')).toBe('2023-04-02');
+    expect(byTitle(bundle, 'Late night in New York').createdAt).toBe('2023-03-15T01:30:00Z');
+    expect(byTitle(bundle, 'Morning in Tokyo: kanji practice.').createdAt).toBe('2023-04-01T23:00:00Z');
+    // 00:30 on 21 May in London (23:30 UTC on the 20th): the 21st, at noon in Berlin.
     expect(byTitle(bundle, 'Exam day, all day.').createdAt).toBe('2023-05-21T10:00:00.000Z');
-    // Without the learner's zone, the instant is Day One's.
-    const plain = await readImport(dayOneExport(), { now });
-    expect(plain.entries[0]?.createdAt).toBe('2023-03-15T01:30:00Z');
+    const inNewYork = await readImport(dayOneExport(), { now, timeZone: 'America/New_York' });
+    expect(dayKey(byTitle(inNewYork, 'Exam day, all day.').createdAt, 'America/New_York')).toBe('2023-05-21');
   });
 
   it('keeps starred and pinned as favourites, the photo in place, place and weather as the last line', async () => {

@@ -1,6 +1,6 @@
 /**
  * Wall-clock times in a time zone, for imports whose dates are written as a day and a time
- * somewhere (Day One's per-entry zone, a note's "2020-05-14 10:00") rather than as an instant.
+ * somewhere (a Day One all-day entry, a note's "2020-05-14 10:00") rather than as an instant.
  */
 import { isValidTimeZone } from '../rules/days';
 
@@ -61,11 +61,6 @@ export function instantOf(clock: WallClock, timeZone: string | undefined): Date 
   const first = guess - offsetAt(guess, zone);
   // Once more at the found instant: the offset there is the one that holds across a change.
   return new Date(guess - offsetAt(first, zone));
-}
-
-/** The instant showing in `to` the date and time `instant` showed in `from`: "14 March, 23:30" stays that. */
-export function sameWallClock(instant: Date, from: string, to: string): Date {
-  return instantOf(wallClockIn(instant, from), to);
 }
 
 /** Noon of `dayKey` ('YYYY-MM-DD') in `timeZone`: no zone a few hours away moves its day. */
