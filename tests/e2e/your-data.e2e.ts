@@ -7,8 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fixturePath } from '@learnlog/shared/zip-test-helpers';
+import { fixturePath, obsidianVault } from '@learnlog/shared/zip-test-helpers';
 import { registerViaApi } from './support/accounts';
+import { VIEWPORTS } from './support/browser';
 import { useE2E } from './support/e2e-harness';
 import { createEntryViaApi, createResourceViaApi, eventually } from './support/learner-records';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -89,6 +90,32 @@ describe('Profile → Your data', () => {
     await chooseFile(page, fixturePath('day-one-export.zip'));
     await expect.poll(() => preview.innerText()).toContain('3 entries — 3 already here');
     expect(await preview.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+  });
+
+  it('on a phone, the preview of an Obsidian vault lists what is left out, in the words the server answers, then imports it', async () => {
+    const { page, errors } = await e2e.newSession({ viewport: VIEWPORTS.phone });
+    await registerViaApi(page);
+    await page.goto('/profile');
+    await yourData(page).waitFor();
+    const vault = Buffer.from(obsidianVault());
+    await chooseFile(page, { name: 'Vault.zip', mimeType: 'application/zip', buffer: vault });
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.innerText()).toContain('MARKDOWN FILES');
+    expect(await preview.innerText()).toContain('6 entries');
+    const notes = await page.getByTestId('import-notes').getByRole('listitem').allInnerTexts();
+    const server = await page.request.post('/api/import?preview=true', { headers: { 'content-type': 'application/zip', 'X-File-Name': 'Vault.zip' }, data: vault });
+    expect(notes).toEqual(((await server.json()) as { notes: string[] }).notes);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'Left out: 2 files that are not notes (1 .org: plan.org; 1 .pdf: paper.pdf); LearnLog reads Markdown (.md) and text (.txt) notes.',
+        'Left out: 1 image no note shows (attachments/unused.png).',
+        '1 note dated in the future comes in dated today: Someday.md.',
+      ]),
+    );
+
+    await preview.getByRole('button', { name: 'Import 6 new records' }).click();
+    await yourData(page).getByText('Imported 6 entries.').waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('refuses a file that is not a zip, naming it, and writes nothing', async () => {

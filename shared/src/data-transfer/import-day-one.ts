@@ -140,11 +140,13 @@ function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: D
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const createdAt = writtenAt(entry, options.timeZone);
+  // Day One shows an entry's first line as its title: a heading, or a line short enough to be one.
   const fromHeading = titleFromHeading(text);
   const firstLine = text.split('\n', 1)[0] ?? '';
-  const firstLineTitle = photosShownInPlace(firstLine).size > 0 ? '' : shortTitle(firstLine);
-  const title = (fromHeading?.title ? shortTitle(fromHeading.title) : firstLineTitle) || `Day One entry ${dayKey(createdAt, options.timeZone ?? 'UTC')}`;
-  let content = (fromHeading ? fromHeading.content : text).trim();
+  const lineTitle = photosShownInPlace(firstLine).size > 0 ? '' : shortTitle(firstLine);
+  const lineIsTitle = !fromHeading && lineTitle !== '' && !lineTitle.endsWith('…') && text.length > firstLine.length;
+  const title = (fromHeading?.title ? shortTitle(fromHeading.title) : lineTitle) || `Day One entry ${dayKey(createdAt, options.timeZone ?? 'UTC')}`;
+  let content = (fromHeading ? fromHeading.content : lineIsTitle ? text.slice(firstLine.length) : text).trim();
   // Photos with no words shown in place are shown with the entry all the same.
   if (!content.replace(/!\[[^\]]*\]\(photo:\d+\)/g, '').trim()) content = photos.length ? 'Photo from Day One' : title;
   const placeLine = placeAndWeatherLine(entry.location, entry.weather);

@@ -165,6 +165,9 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
   const usedIds = new Set<number>();
   const attached = new Set<string>();
   const pathOf = new Map<number, string>();
+  // Files are named from the vault's own folder ("plan.org", not "Vault/plan.org").
+  const root = commonFolder(archive.files.map((file) => file.name).filter((name) => !isJunkPath(name)));
+  const named = (path: string) => (path.startsWith(root) ? path.slice(root.length) : path);
   const tooManyPhotos: string[] = [];
   const overflow = new Set<string>();
   const read: ImportEntry[] = [];
@@ -181,28 +184,38 @@ export async function readMarkdownFiles(archive: ZipArchive, paths: string[], op
     for (const photo of leftOut) overflow.add(photo);
     if (leftOut.length > 0) {
       tooManyPhotos.push(
-        `${note.path} shows ${plural(entry.photos.length + leftOut.length, 'image', 'images')}; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, left out: ${namesList(leftOut)}.`,
+        `${named(note.path)} shows ${plural(entry.photos.length + leftOut.length, 'image', 'images')}; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, left out: ${namesList(leftOut.map(named))}.`,
       );
     }
     read.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
     if (read.length % 200 === 0) await options.pause?.();
   }
-  const { records: entries, future } = datedNoLaterThan(read, now, (entry) => pathOf.get(entry.id) ?? entry.title);
+  const { records: entries, future } = datedNoLaterThan(read, now, (entry) => named(pathOf.get(entry.id) ?? entry.title));
 
   const noteSet = new Set(paths);
   const unused = archive.files.map((file) => file.name).filter((name) => !noteSet.has(name) && !attached.has(name) && !isJunkPath(name));
+  const unusedNamed = (keep: (name: string) => boolean) => unused.filter(keep).map(named);
   const notesList = [
     futureDatesNote([{ one: 'note', many: 'notes', names: future }]),
     ...tooManyPhotos,
     filesLeftOutNote(
-      unused.filter((name) => !imageTypeOf(name)),
+      unusedNamed((name) => !imageTypeOf(name)),
       ['file that is not a note', 'files that are not notes'],
       'LearnLog reads Markdown (.md) and text (.txt) notes',
     ),
     filesLeftOutNote(
-      unused.filter((name) => imageTypeOf(name) && !overflow.has(name)),
+      unusedNamed((name) => imageTypeOf(name) !== null && !overflow.has(name)),
       ['image no note shows', 'images no note shows'],
     ),
   ].filter((note): note is string => note !== null);
   return { format: 'markdown', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], ...(notesList.length ? { notes: notesList } : {}) };
+}
+
+/** The folder every file is in ("Vault/" when a folder was zipped), or '' when there is none. */
+function commonFolder(paths: readonly string[]): string {
+  const first = paths[0];
+  const slash = first?.indexOf('/') ?? -1;
+  if (first === undefined || slash < 0) return '';
+  const folder = first.slice(0, slash + 1);
+  return paths.every((path) => path.startsWith(folder)) ? folder : '';
 }

@@ -64,7 +64,7 @@ describe('an Obsidian vault', () => {
     expect(gallery.photos).toHaveLength(10);
     expect(gallery.content).toContain('![](photo:10)\n_(g11.png left out: an entry keeps 10 photos)_');
     expect(bundle.notes).toContain(
-      'Vault/Gallery.md shows 12 images; an entry keeps 10: the first 10 come in, left out: Vault/attachments/gallery/g11.png, Vault/attachments/gallery/g12.png.',
+      'Gallery.md shows 12 images; an entry keeps 10: the first 10 come in, left out: attachments/gallery/g11.png, attachments/gallery/g12.png.',
     );
   });
 
@@ -73,13 +73,13 @@ describe('an Obsidian vault', () => {
     expect(byTitle(bundle, 'Borrowing rules').createdAt).toBe('2023-06-01T07:30:00.000Z');
     expect(byTitle(bundle, 'Welcome').createdAt).toBe('2022-08-09T10:11:12.000Z');
     expect(byTitle(bundle, 'Someday').createdAt).toBe(now.toISOString());
-    expect(bundle.notes).toContain('1 note dated in the future comes in dated today: Vault/Someday.md.');
+    expect(bundle.notes).toContain('1 note dated in the future comes in dated today: Someday.md.');
   });
 
   it('names every file left out, per kind: not notes, and images no note shows', async () => {
     const bundle = await read(obsidianVault());
-    expect(bundle.notes).toContain('Left out: 2 files that are not notes (1 .org: Vault/plan.org; 1 .pdf: Vault/paper.pdf); LearnLog reads Markdown (.md) and text (.txt) notes.');
-    expect(bundle.notes).toContain('Left out: 1 image no note shows (Vault/attachments/unused.png).');
+    expect(bundle.notes).toContain('Left out: 2 files that are not notes (1 .org: plan.org; 1 .pdf: paper.pdf); LearnLog reads Markdown (.md) and text (.txt) notes.');
+    expect(bundle.notes).toContain('Left out: 1 image no note shows (attachments/unused.png).');
     // The app's settings folder is the vault's, not the learner's: not counted.
     expect(bundle.notes?.join(' ')).not.toContain('.obsidian');
   });
@@ -136,7 +136,7 @@ describe('a Day One export', () => {
   it('marks videos and PDFs where they were and names them in the preview as not imported', async () => {
     const bundle = await read(dayOneExport());
     expect(byTitle(bundle, 'Morning in Tokyo: kanji practice.').content).toBe(
-      'Morning in Tokyo: kanji practice.\n\n_(a video, not imported)_\n\nNotes from the lecture:\n\n_(a PDF, not imported)_',
+      '_(a video, not imported)_\n\nNotes from the lecture:\n\n_(a PDF, not imported)_',
     );
     expect(bundle.notes).toContain('Not imported (LearnLog keeps photos only): 1 video (in “Morning in Tokyo: kanji practice.”); 1 PDF (in “Morning in Tokyo: kanji practice.”).');
   });
@@ -148,7 +148,7 @@ describe('a Day One export', () => {
     expect(trip.content).toContain('![](photo:10)\n_(a photo, left out: an entry keeps 10 photos)_');
     expect(bundle.notes).toContain('“Field trip” has 12 photos; an entry keeps 10: the first 10 come in, 2 left out.');
     expect(byTitle(bundle, 'Written ahead of time.').createdAt).toBe(now.toISOString());
-    expect(bundle.notes).toContain('1 entry dated in the future comes in dated today: “Written ahead of time.”.');
+    expect(bundle.notes).toContain('1 entry dated in the future comes in dated today: “Written ahead of time.”');
   });
 });
 

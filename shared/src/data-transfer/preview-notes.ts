@@ -14,6 +14,9 @@ export function namesList(names: readonly string[], shown = NAMES_SHOWN): string
   return `${names.slice(0, shown).join(', ')} and ${(names.length - shown).toLocaleString('en-US')} more`;
 }
 
+/** Ends `text` with a full stop, unless a name at its end closes with one ("… “Done.”"). */
+const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`);
+
 /** "“Title”": an entry named by its title where it has no file of its own. */
 export const quoted = (title: string) => `“${title}”`;
 
@@ -34,7 +37,7 @@ export function futureDatesNote(groups: readonly FutureGroup[]): string | null {
   const total = groups.reduce((sum, group) => sum + group.names.length, 0);
   if (total === 0) return null;
   const what = countsPhrase(groups.map((group) => ({ count: group.names.length, one: group.one, many: group.many })));
-  return `${what} dated in the future ${total === 1 ? 'comes' : 'come'} in dated today: ${namesList(groups.flatMap((group) => group.names))}.`;
+  return sentence(`${what} dated in the future ${total === 1 ? 'comes' : 'come'} in dated today: ${namesList(groups.flatMap((group) => group.names))}`);
 }
 
 /** Each record dated after `now` dated `now` instead, with the names of those that were. */

@@ -60,7 +60,7 @@ describe('a Day One export through the API', () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ format: 'day-one', preview: '5 entries' });
     expect(preview.body.notes).toEqual([
-      '1 entry dated in the future comes in dated today: “Written ahead of time.”.',
+      '1 entry dated in the future comes in dated today: “Written ahead of time.”',
       '“Field trip” has 12 photos; an entry keeps 10: the first 10 come in, 2 left out.',
       'Not imported (LearnLog keeps photos only): 1 video (in “Morning in Tokyo: kanji practice.”); 1 PDF (in “Morning in Tokyo: kanji practice.”).',
       "1 entry is dated today: it counts toward today's limits.",
@@ -91,9 +91,9 @@ describe('Markdown notes through the API', () => {
     expect(preview.body).toMatchObject({ format: 'markdown', preview: '6 entries' });
     expect(preview.body.notes).toEqual(
       expect.arrayContaining([
-        '1 note dated in the future comes in dated today: Vault/Someday.md.',
-        'Left out: 2 files that are not notes (1 .org: Vault/plan.org; 1 .pdf: Vault/paper.pdf); LearnLog reads Markdown (.md) and text (.txt) notes.',
-        'Left out: 1 image no note shows (Vault/attachments/unused.png).',
+        '1 note dated in the future comes in dated today: Someday.md.',
+        'Left out: 2 files that are not notes (1 .org: plan.org; 1 .pdf: paper.pdf); LearnLog reads Markdown (.md) and text (.txt) notes.',
+        'Left out: 1 image no note shows (attachments/unused.png).',
       ]),
     );
 
