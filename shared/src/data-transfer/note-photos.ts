@@ -62,6 +62,7 @@ export class NotePhotos {
   readonly paths: string[] = [];
   /** Images past FIELD_LIMITS.photos, named in the preview. */
   readonly leftOut: string[] = [];
+  private readonly leftOutSet = new Set<string>();
   private readonly indexOf = new Map<string, number>();
 
   /** Attaches `path` (an image file in the zip), answering its 0-based index, or null past the limit. */
@@ -69,7 +70,10 @@ export class NotePhotos {
     const known = this.indexOf.get(path);
     if (known !== undefined) return known;
     if (this.paths.length >= FIELD_LIMITS.photos) {
-      if (!this.leftOut.includes(path)) this.leftOut.push(path);
+      if (!this.leftOutSet.has(path)) {
+        this.leftOutSet.add(path);
+        this.leftOut.push(path);
+      }
       return null;
     }
     this.indexOf.set(path, this.paths.length);

@@ -62,7 +62,9 @@ export function filesLeftOutNote(paths: readonly string[], what: readonly [strin
     const name = path.split('/').pop() ?? path;
     const dot = name.lastIndexOf('.');
     const extension = dot > 0 ? name.slice(dot).toLowerCase() : 'without an extension';
-    byExtension.set(extension, [...(byExtension.get(extension) ?? []), path]);
+    const known = byExtension.get(extension);
+    if (known) known.push(path);
+    else byExtension.set(extension, [path]);
   }
   const kinds = [...byExtension.entries()].sort((a, b) => b[1].length - a[1].length);
   const detail = kinds.length === 1 ? namesList(paths) : kinds.map(([extension, names]) => `${names.length.toLocaleString('en-US')} ${extension}: ${namesList(names, 3)}`).join('; ');
