@@ -41,6 +41,11 @@ describe('an Obsidian vault', () => {
     expect(welcome.content).toContain('```\n[[not a link]] ![[diagram.png]] > [!note] not a callout\n```');
   });
 
+  it('leaves links to records outside the vault as written, a "#" or "/" of their title kept', async () => {
+    const bundle = await read(zipSync({ 'n.md': strToU8('See [[C# basics]], [[TCP/IP basics|the stack]], [[F#]] and [[Gone#Section]].') }));
+    expect(bundle.entries[0]?.content).toBe('See [[C# basics]], [[TCP/IP basics|the stack]], [[F#]] and [[Gone]].');
+  });
+
   it('turns callouts into quotes with their title in bold', async () => {
     const welcome = byTitle(await read(obsidianVault()), 'Welcome');
     expect(welcome.content).toContain('> **Remember this**\n> Every value has one owner.');

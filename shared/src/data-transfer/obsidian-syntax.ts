@@ -29,7 +29,8 @@ export function parseWikiTarget(inner: string): WikiTarget {
   const bar = inner.search(/\\?\|/);
   const target = bar >= 0 ? inner.slice(0, bar) : inner;
   const shownText = bar >= 0 ? inner.slice(bar).replace(/^\\?\|/, '').trim() : undefined;
-  const hash = target.indexOf('#');
+  // "Note#Heading" and "Note#^block"; a "#" before a space or at the end is the name's own ("C# basics", "F#").
+  const hash = target.search(/#(?=[^\s#])/);
   const name = (hash >= 0 ? target.slice(0, hash) : target).trim();
   const heading = hash >= 0 ? target.slice(hash + 1).replace(/^\^/, '').trim() || undefined : undefined;
   return { name, shown: shownText || undefined, heading };
@@ -58,8 +59,10 @@ export function rewriteWikiLinks(
       }
       // A link to a heading of this very note: its words stay, as the reader saw them.
       if (!target.name) return target.shown ?? target.heading ?? '';
-      const title = titleOf(target.name) ?? baseName(target.name);
-      const shown = target.shown ?? (title.toLowerCase() === baseName(target.name).toLowerCase() ? undefined : baseName(target.name));
+      // A note of the vault by its title; any other link as written (a LearnLog title may hold a "/").
+      const title = titleOf(target.name) ?? target.name;
+      const written = titleOf(target.name) === null ? target.name : baseName(target.name);
+      const shown = target.shown ?? (title.toLowerCase() === written.toLowerCase() ? undefined : written);
       const link = linkSafe(title);
       if (!link) return whole;
       return shown ? `[[${link}|${linkSafe(shown)}]]` : `[[${link}]]`;
