@@ -24,8 +24,8 @@ import { parseJson, schemaProblem, type ImportBundle, type ImportEntry, type Rea
 import { readPhotos } from './import-learnlog';
 import { PhotoReader } from './photo-reader';
 import { stableRecordId } from './names';
-import { datedNoLaterThan, futureDatesNote, quoted } from './preview-notes';
-import { IMPORT_LIMITS, ImportError } from './transfer-limits';
+import { datedNoLaterThan, futureDatesNote, namesList, plural, quoted } from './preview-notes';
+import { IMPORT_LIMITS } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
 import { noonOf } from './zoned-time';
 
@@ -78,6 +78,7 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
   const photoFiles = photoFilesByStem(archive);
   const media = new MediaLeftOut();
   const tooManyPhotos: string[] = [];
+  const missing = { count: 0, entries: [] as string[] };
   for (const journalPath of journals) {
     const root = journalPath.includes('/') ? journalPath.slice(0, journalPath.lastIndexOf('/') + 1) : '';
     const journal = dayOneJournalSchema.safeParse(parseJson(archive.text(journalPath, IMPORT_LIMITS.jsonBytes), journalPath));
@@ -86,25 +87,30 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
       const where = `entry ${index + 1}`;
       const parsed = dayOneEntrySchema.safeParse(raw);
       if (!parsed.success) throw schemaProblem(journalPath, parsed.error, where);
-      const entry = toEntry(photoFiles, root, parsed.data, options);
+      const { entry, present, absent } = toEntry(photoFiles, root, parsed.data, options);
       // Checked with its photos as paths (what the schema holds them as), then the photos are read.
       const valid = importedEntrySchema.safeParse(entry);
       if (!valid.success) throw schemaProblem(journalPath, valid.error, where);
       for (const kind of Object.keys(MEDIA_KINDS) as (keyof typeof MEDIA_KINDS)[]) {
         media.add(kind, parsed.data[MEDIA_KINDS[kind].field].length, quoted(entry.title));
       }
-      const photoCount = parsed.data.photos.length;
-      if (photoCount > FIELD_LIMITS.photos) {
+      if (present > FIELD_LIMITS.photos) {
         tooManyPhotos.push(
-          `${quoted(entry.title)} has ${photoCount} photos; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, ${photoCount - FIELD_LIMITS.photos} left out.`,
+          `${quoted(entry.title)} has ${present} photos; an entry keeps ${FIELD_LIMITS.photos}: the first ${FIELD_LIMITS.photos} come in, ${present - FIELD_LIMITS.photos} left out.`,
         );
+      }
+      if (absent > 0) {
+        missing.count += absent;
+        missing.entries.push(quoted(entry.title));
       }
       read.push({ ...valid.data, photos: await readPhotos(photoReader, entry.photos) });
       if (read.length % 200 === 0) await options.pause?.();
     }
   }
   const { records: entries, future } = datedNoLaterThan(read, options.now ?? new Date(), (entry) => quoted(entry.title));
-  const notes = [futureDatesNote([{ one: 'entry', many: 'entries', names: future }]), ...tooManyPhotos, media.note()].filter((note): note is string => note !== null);
+  const missingNote =
+    missing.count > 0 ? `${plural(missing.count, 'photo is', 'photos are')} named by the journal but missing from the zip, so not imported (in ${namesList(missing.entries)}).` : null;
+  const notes = [futureDatesNote([{ one: 'entry', many: 'entries', names: future }]), ...tooManyPhotos, missingNote, media.note()].filter((note): note is string => note !== null);
   return { format: 'day-one', entries, resources: [], goals: [], learnPlans: [], milestones: [], reviewLogs: [], ...(notes.length ? { notes } : {}) };
 }
 
@@ -120,11 +126,14 @@ function writtenAt(entry: DayOneEntry, learnerZone: string | undefined): string 
 }
 
 function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: DayOneEntry, options: ReadOptions) {
-  // The first photos up to the limit come in; the rest are named in the preview.
-  const kept = entry.photos.slice(0, FIELD_LIMITS.photos);
-  const photos = kept.map((photo) => photoPath(photoFiles, root, photo));
-  const photoIndex = new Map(kept.flatMap((photo, index) => (photo.identifier ? [[photo.identifier, index] as const] : [])));
-  const leftOutPhotos = new Set(entry.photos.slice(FIELD_LIMITS.photos).flatMap((photo) => (photo.identifier ? [photo.identifier] : [])));
+  // The first photos in the zip up to the limit come in; the rest, and those not in the zip, are named in the preview.
+  const located = entry.photos.map((photo) => ({ id: photo.identifier, path: photoPath(photoFiles, root, photo) }));
+  const present = located.filter((photo): photo is { id: string | undefined; path: string } => photo.path !== null);
+  const kept = present.slice(0, FIELD_LIMITS.photos);
+  const photos = kept.map((photo) => photo.path);
+  const photoIndex = new Map(kept.flatMap((photo, index) => (photo.id ? [[photo.id, index] as const] : [])));
+  const leftOutPhotos = new Set(present.slice(FIELD_LIMITS.photos).flatMap((photo) => (photo.id ? [photo.id] : [])));
+  const absentPhotos = new Set(located.flatMap((photo) => (photo.path === null && photo.id ? [photo.id] : [])));
   const withMoments = entry.text.replace(MOMENT_LINK, (_link, target: string) => {
     const slash = target.indexOf('/');
     const kind = slash >= 0 ? target.slice(0, slash) : 'photo';
@@ -132,7 +141,8 @@ function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: D
     if (isMediaKind(kind)) return MEDIA_KINDS[kind].mark;
     const index = photoIndex.get(id);
     if (index !== undefined) return photoReference(index);
-    return leftOutPhotos.has(id) ? `_(a photo, left out: an entry keeps ${FIELD_LIMITS.photos} photos)_` : '';
+    if (leftOutPhotos.has(id)) return `_(a photo, left out: an entry keeps ${FIELD_LIMITS.photos} photos)_`;
+    return absentPhotos.has(id) ? '_(a photo, missing from the export)_' : '';
   });
   // Day One escapes punctuation that Markdown would read anyway ("2\.0", "Hi\!").
   const text = withMoments
@@ -150,7 +160,7 @@ function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: D
   // Photos with no words shown in place are shown with the entry all the same.
   if (!content.replace(/!\[[^\]]*\]\(photo:\d+\)/g, '').trim()) content = photos.length ? 'Photo from Day One' : title;
   const placeLine = placeAndWeatherLine(entry.location, entry.weather);
-  return {
+  const imported = {
     id: stableRecordId(`dayone:${entry.uuid}`),
     createdAt,
     title,
@@ -160,6 +170,7 @@ function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: D
     isPublic: false,
     photos,
   };
+  return { entry: imported, present: present.length, absent: located.length - present.length };
 }
 
 /** Files in a photos/ folder by their path without the extension: Day One names a photo by md5 alone. */
@@ -172,10 +183,9 @@ function photoFilesByStem(archive: ZipArchive): Map<string, string> {
   return byStem;
 }
 
-function photoPath(photoFiles: ReadonlyMap<string, string>, root: string, photo: z.output<typeof dayOnePhotoSchema>): string {
+/** The photo's file in the zip, or null when the export left it out (Day One does for photos not downloaded). */
+function photoPath(photoFiles: ReadonlyMap<string, string>, root: string, photo: z.output<typeof dayOnePhotoSchema>): string | null {
   const stem = `${root}photos/${photo.md5}`;
   const exact = photo.type ? `${stem}.${photo.type}` : null;
-  const found = exact && photoFiles.get(stem) === exact ? exact : photoFiles.get(stem);
-  if (!found) throw new ImportError('invalid', exact ?? `${stem}.jpeg`, 'is missing from the zip (a photo of an entry)');
-  return found;
+  return (exact && photoFiles.get(stem) === exact ? exact : photoFiles.get(stem)) ?? null;
 }

@@ -146,6 +146,26 @@ describe('a Day One export', () => {
     expect(bundle.notes).toContain('Not imported (LearnLog keeps photos only): 1 video (in “Morning in Tokyo: kanji practice.”); 1 PDF (in “Morning in Tokyo: kanji practice.”).');
   });
 
+  it('brings in an entry whose photo the export left out, marking it and naming it in the preview', async () => {
+    const journal = {
+      metadata: { version: '1.0' },
+      entries: [
+        {
+          uuid: 'MISSING',
+          creationDate: '2023-01-01T10:00:00Z',
+          text: 'Two photos\n\n![](dayone-moment://A)\n![](dayone-moment://B)',
+          photos: [
+            { identifier: 'A', md5: 'aaaa', type: 'png' },
+            { identifier: 'B', md5: 'bbbb', type: 'jpeg' },
+          ],
+        },
+      ],
+    };
+    const bundle = await read(zipSync({ 'Journal.json': strToU8(JSON.stringify(journal)), 'photos/aaaa.png': TINY_PNG }));
+    expect(bundle.entries[0]).toMatchObject({ title: 'Two photos', content: '![](photo:1)\n_(a photo, missing from the export)_', photos: [PNG_URL] });
+    expect(bundle.notes).toEqual(['1 photo is named by the journal but missing from the zip, so not imported (in “Two photos”).']);
+  });
+
   it('keeps the first 10 photos of an entry with 12, and a future entry dated today, saying both', async () => {
     const bundle = await read(dayOneExport());
     const trip = byTitle(bundle, 'Field trip');
