@@ -114,10 +114,12 @@ function toEntry(note: Note, files: VaultFiles, titleOf: (name: string) => strin
   const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
   const photos = new NotePhotos();
   let body = note.body;
-  // A first line that repeats the title would show it twice.
-  const heading = FIRST_HEADING.exec(body);
+  // LearnLog's own file holds the entry's content exactly as it was.
+  const isLearnLogFile = recordIdSchema.safeParse(fields.get('id')).success;
+  // Elsewhere a first line that repeats the title would show it twice.
+  const heading = isLearnLogFile ? null : FIRST_HEADING.exec(body);
   if (heading?.[1] && (sameWords(heading[1], title) || sameWords(heading[1], baseName(path)))) body = body.slice(heading[0].length).replace(/^\s*\n/, '');
-  if (recordIdSchema.safeParse(fields.get('id')).success) {
+  if (isLearnLogFile) {
     const block = LEARNLOG_PHOTO_LINES.exec(body);
     if (block?.[1]) {
       for (const match of block[1].matchAll(LEARNLOG_PHOTO_LINE)) {

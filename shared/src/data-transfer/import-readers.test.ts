@@ -195,7 +195,7 @@ describe('LearnLog’s own export with learnlog.json removed', () => {
     isFavorite: true,
   };
   const data: ExportData = {
-    entries: [entry, { ...entry, id: 2, title: 'on_call notes', content: 'Plain.', photos: [], linkedResources: [], linkedGoals: [], isPublic: false, isFavorite: false, keyLearning: null, questions: null, tags: [] }],
+    entries: [entry, { ...entry, id: 2, title: 'on_call notes', content: '# on_call notes\n\nPlain.', photos: [], linkedResources: [], linkedGoals: [], isPublic: false, isFavorite: false, keyLearning: null, questions: null, tags: [] }],
     resources: [{ ...row, id: 42, createdAt: '2024-03-01T00:00:00.000Z', title: 'You Don’t Know JS', url: null, type: 'book', description: null, status: 'completed', progress: 100, isPublic: false, tags: [], notes: null, category: 'revisitable', completedAt: null }],
     goals: [
       { ...row, id: 7, createdAt: '2024-01-01T00:00:00.000Z', title: 'Learn JavaScript deeply', description: null, targetDate: null, priority: 'high', tags: [], status: 'active', progress: 0, linkedJournalEntries: [], linkedResources: [], milestones: [], completedMilestones: [], completedAt: null },
@@ -232,6 +232,7 @@ describe('LearnLog’s own export with learnlog.json removed', () => {
       photos: [PNG_URL],
     });
     expect(closures.content).toBe(`${entry.content}\n\nResources: [[You Don’t Know JS]]\nGoals: [[Learn JavaScript deeply]]`);
-    expect(byTitle(bundle, 'on_call notes')).toMatchObject({ id: 2, content: 'Plain.', photos: [] });
+    // Its content exactly as it was, a first heading repeating the title included.
+    expect(byTitle(bundle, 'on_call notes')).toMatchObject({ id: 2, content: '# on_call notes\n\nPlain.', photos: [] });
   });
 });
