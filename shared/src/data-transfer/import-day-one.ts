@@ -27,7 +27,7 @@ import { stableRecordId } from './names';
 import { datedNoLaterThan, futureDatesNote, namesList, plural, quoted } from './preview-notes';
 import { IMPORT_LIMITS } from './transfer-limits';
 import { isJunkPath, type ZipArchive } from './zip-reader';
-import { noonOf } from './zoned-time';
+import { instantOf, noonOf, wallClockIn } from './zoned-time';
 
 const dayOnePhotoSchema = z.object({
   identifier: z.string().optional(),
@@ -115,14 +115,16 @@ export async function readDayOneExport(archive: ZipArchive, journals: string[], 
 }
 
 /**
- * When the entry was written. `creationDate` is an instant, and the journal shows an instant on
- * the learner's day (rules/days.ts), so a timed entry keeps it. An all-day entry has a calendar
- * day, not an instant: its day where it was written (its own zone), at noon where the learner is.
+ * When the entry was written, as Day One shows it: the day and time on the clock where it was
+ * written (its own zone), placed at that clock time where the learner is, so an entry written in
+ * Tokyo on 2 April shows on 2 April (docs/decisions.md, "Imports"). An all-day entry has a
+ * day, not a time: noon of its day. Without a zone on either side, the instant is kept.
  */
 function writtenAt(entry: DayOneEntry, learnerZone: string | undefined): string {
-  if (!entry.isAllDay) return entry.creationDate;
   const ownZone = entry.timeZone && isValidTimeZone(entry.timeZone) ? entry.timeZone : undefined;
-  return noonOf(dayKey(new Date(entry.creationDate), ownZone ?? learnerZone ?? 'UTC'), learnerZone).toISOString();
+  if (entry.isAllDay) return noonOf(dayKey(new Date(entry.creationDate), ownZone ?? learnerZone ?? 'UTC'), learnerZone).toISOString();
+  if (!ownZone || !learnerZone || ownZone === learnerZone) return entry.creationDate;
+  return instantOf(wallClockIn(new Date(entry.creationDate), ownZone), learnerZone).toISOString();
 }
 
 function toEntry(photoFiles: ReadonlyMap<string, string>, root: string, entry: DayOneEntry, options: ReadOptions) {

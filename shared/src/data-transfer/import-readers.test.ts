@@ -117,10 +117,13 @@ describe('Joplin, Jekyll and Logseq', () => {
 });
 
 describe('a Day One export', () => {
-  it('keeps each timed entry’s instant, and an all-day entry on its calendar day where it was written', async () => {
+  it('keeps each entry on the day and at the time its own clock showed, an all-day entry on its calendar day', async () => {
     const bundle = await read(dayOneExport());
-    expect(byTitle(bundle, 'Late night in New York').createdAt).toBe('2023-03-15T01:30:00Z');
-    expect(byTitle(bundle, 'Morning in Tokyo: kanji practice.').createdAt).toBe('2023-04-01T23:00:00Z');
+    // 21:30 on 14 March in New York, placed at 21:30 in Berlin (UTC+1 then).
+    expect(byTitle(bundle, 'Late night in New York').createdAt).toBe('2023-03-14T20:30:00.000Z');
+    expect(dayKey(byTitle(bundle, 'Late night in New York').createdAt, 'Europe/Berlin')).toBe('2023-03-14');
+    // 08:00 on 2 April in Tokyo (23:00 UTC on the 1st), placed at 08:00 in Berlin (UTC+2 by then).
+    expect(byTitle(bundle, 'Morning in Tokyo: kanji practice.').createdAt).toBe('2023-04-02T06:00:00.000Z');
     // 00:30 on 21 May in London (23:30 UTC on the 20th): the 21st, at noon in Berlin.
     expect(byTitle(bundle, 'Exam day, all day.').createdAt).toBe('2023-05-21T10:00:00.000Z');
     const inNewYork = await readImport(dayOneExport(), { now, timeZone: 'America/New_York' });

@@ -62,7 +62,7 @@ describe('a Day One export through the API', () => {
     expect(res.body).toMatchObject({ added: { entries: 5 } });
     const entries = await entriesOf(ann.client);
     const newYork = byTitle(entries, 'Late night in New York');
-    expect(newYork).toMatchObject({ createdAt: '2023-03-15T01:30:00.000Z', isFavorite: true, tags: ['javascript'] });
+    expect(newYork).toMatchObject({ createdAt: '2023-03-14T20:30:00.000Z', isFavorite: true, tags: ['javascript'] });
     expect(newYork?.content).toBe('Wrote this after class.\n\n![](photo:1)\n\nClosures keep their scope!\n\n_Written at Blue Bottle Coffee, New York, NY, United States · 18 °C, Mostly Sunny_');
     const [photo] = newYork?.photos as string[];
     expect(photo).toMatch(/^data:image\/jpeg;base64,/);

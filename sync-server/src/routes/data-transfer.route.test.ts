@@ -164,7 +164,8 @@ describe('POST /api/import', () => {
     const markdown = await upload(dee.client, fixture('markdown-notes.zip'));
     expect(markdown.body).toMatchObject({ format: 'markdown', added: { entries: 3 } });
     const entries = (await dee.client.get<JsonObject[]>('/api/journal-entries')).body;
-    expect(entries.map((e) => e.createdAt)).toContain('2023-03-14T08:30:00.000Z');
+    // Written at 09:30 in Berlin (08:30 UTC): at 09:30 on the learner's clock (UTC).
+    expect(entries.map((e) => e.createdAt)).toContain('2023-03-14T09:30:00.000Z');
     expect(entries.find((e) => e.title === 'Rust ownership, finally')).toMatchObject({ tags: ['rust', 'systems', 'memory'], photos: [expect.stringMatching(/^data:image\/png/)] });
 
     const today = await dee.client.post('/api/journal-entries', { title: 'Today', content: 'Still my one entry today' }, deviceWrite());
