@@ -66,8 +66,9 @@ export async function openNotificationTarget(path: string): Promise<void> {
     await self.clients.openWindow(target);
     return;
   }
-  const focused = await open.focus();
-  if (focused.url !== target) await focused.navigate(target);
+  // Navigate first: it needs no permission, while focus() is allowed only inside a real tap.
+  const shown = open.url === target ? open : ((await open.navigate(target)) ?? open);
+  await shown.focus().catch(() => undefined);
 }
 
 export function handleNotificationClick(event: NotificationClickEvent): void {
