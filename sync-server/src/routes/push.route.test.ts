@@ -135,6 +135,14 @@ describe('POST /api/push/test', () => {
     expect((await ann.client.get<Array<{ endpoint: string }>>('/api/push/subscriptions')).body.map((s) => s.endpoint)).toEqual([kept.endpoint]);
     await ann.client.request('DELETE', '/api/push/subscriptions', { endpoint: kept.endpoint });
   });
+
+  it('answers 429 past the hour’s test notifications', async () => {
+    const cal = await learner(server);
+    for (let i = 0; i < 10; i += 1) expect((await cal.client.post('/api/push/test', {})).status).toBe(200);
+    const past = await cal.client.post('/api/push/test', {});
+    expect(past.status).toBe(429);
+    expect(past.body.message).toBe('Too many test notifications this hour');
+  });
 });
 
 describe('GET/PUT /api/reminders', () => {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { currentUser, requireUser } from '../middleware/auth';
+import { learnerRateLimit } from '../middleware/learner-rate-limit';
 import { validateBody } from '../middleware/validate';
 import { isAllowedPushEndpoint } from '../services/push-hosts';
 import { vapidKeys } from '../services/push-keys.service';
@@ -13,6 +14,9 @@ import { deleteSubscription, listSubscriptions, saveSubscription } from '../serv
 import { testPayload } from '../services/reminder-payloads';
 
 export const PUSH_HOST_REFUSED = 'This push service is not one the server sends to';
+/** Test notifications one learner may ask for per hour: each is a request to every device's push service. */
+export const TEST_PUSHES_PER_HOUR = 10;
+export const TOO_MANY_TESTS = 'Too many test notifications this hour';
 
 export function pushRouter(deps: AppDeps): Router {
   const { env, db, clock } = deps;
@@ -43,7 +47,8 @@ export function pushRouter(deps: AppDeps): Router {
     res.status(204).end();
   });
 
-  router.post('/api/push/test', requireUser, async (req, res) => {
+  const testLimit = learnerRateLimit(deps, 'push-test', TEST_PUSHES_PER_HOUR, TOO_MANY_TESTS);
+  router.post('/api/push/test', requireUser, testLimit, async (req, res) => {
     res.json(await sendToLearner(deps, currentUser(req).id, testPayload()));
   });
 

@@ -6,7 +6,7 @@
  * adds the row sends. A reminder due while the server was down is still unclaimed when it is back,
  * and goes once; yesterday's are not sent (the day is part of the key). docs/scaling.md.
  */
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { DEFAULT_REMINDER_TIME, dayKey, isQuietAt, localMinutes, minutesOf, type ReminderKind, type ReminderPayload, type ReviewSettings } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { nextTurn } from '../lib/next-turn';
@@ -32,22 +32,24 @@ interface Learner {
   settings: ReturnType<typeof settingsOfRow>;
 }
 
+/** The next batch of learners with a push subscription, by id, with their zone and settings. */
 async function learnersAfter(deps: AppDeps, after: number): Promise<Learner[]> {
   const { db } = deps;
   const { pushSubscriptions: subs, users, reminderSettings: rs } = db.t;
-  const ids = await db.q.selectDistinct({ userId: subs.userId }).from(subs).where(gt(subs.userId, after)).orderBy(asc(subs.userId)).limit(BATCH);
-  const learners: Learner[] = [];
-  for (const { userId } of ids) {
-    const [row] = await db.q
-      .select({ timeZone: users.timeZone, reviewSettings: users.reviewSettings, writeAt: rs.writeAt, reviewsDue: rs.reviewsDue, goalDeadlines: rs.goalDeadlines, quietFrom: rs.quietFrom, quietTo: rs.quietTo })
-      .from(users)
-      .leftJoin(rs, eq(rs.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!row) continue;
-    const settings = row.reviewsDue === null || row.goalDeadlines === null ? settingsOfRow(undefined) : settingsOfRow({ ...row, reviewsDue: row.reviewsDue, goalDeadlines: row.goalDeadlines });
-    learners.push({ userId, timeZone: row.timeZone, reviewSettings: row.reviewSettings ?? null, settings });
-  }
-  return learners;
+  const subscribed = db.q.selectDistinct({ userId: subs.userId }).from(subs);
+  const rows = await db.q
+    .select({ userId: users.id, timeZone: users.timeZone, reviewSettings: users.reviewSettings, writeAt: rs.writeAt, reviewsDue: rs.reviewsDue, goalDeadlines: rs.goalDeadlines, quietFrom: rs.quietFrom, quietTo: rs.quietTo })
+    .from(users)
+    .leftJoin(rs, eq(rs.userId, users.id))
+    .where(and(gt(users.id, after), inArray(users.id, subscribed)))
+    .orderBy(asc(users.id))
+    .limit(BATCH);
+  return rows.map((row) => ({
+    userId: row.userId,
+    timeZone: row.timeZone,
+    reviewSettings: row.reviewSettings ?? null,
+    settings: row.reviewsDue === null || row.goalDeadlines === null ? settingsOfRow(undefined) : settingsOfRow({ ...row, reviewsDue: row.reviewsDue, goalDeadlines: row.goalDeadlines }),
+  }));
 }
 
 async function claimedToday(deps: AppDeps, userId: number, day: string): Promise<Set<string>> {

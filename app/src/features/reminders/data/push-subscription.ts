@@ -40,6 +40,14 @@ export async function turnOffNotifications(): Promise<void> {
   await subscription.unsubscribe();
 }
 
+/**
+ * At sign-out, after the session ended: unsubscribing makes the push service answer 410 for the
+ * endpoint, which removes the server's row at the next send.
+ */
+export async function forgetThisBrowsersPush(): Promise<void> {
+  await (await currentPushSubscription().catch(() => null))?.unsubscribe().catch(() => false);
+}
+
 export function sendTestNotification(): Promise<{ sent: number }> {
   return apiJson<{ sent: number }>('POST', '/api/push/test', {});
 }
