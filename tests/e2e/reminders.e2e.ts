@@ -17,6 +17,13 @@ import { AppShell } from './page-models/app-shell';
 
 const e2e = useE2E();
 
+/** The worker's scope as these evaluations use it (the DOM lib has no ServiceWorkerGlobalScope types). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+}
+type NotificationEventConstructor = new (type: string, init: { notification: Notification }) => Event;
+
 async function serverReminders(page: Page): Promise<unknown> {
   return (await (await page.request.get('/api/reminders')).json()) as unknown;
 }
@@ -92,11 +99,12 @@ describe('reminders', () => {
     await deliverPush(page, { kind: 'reviews', title: '3 cards due', body: 'A few minutes of review keeps what you learned.', url: '/review' });
     const worker = await theWorker(context);
     await expect
-      .poll(() => worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 10_000 })
+      .poll(() => worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }))), { timeout: 10_000 })
       .toEqual([{ title: '3 cards due', body: 'A few minutes of review keeps what you learned.', data: { url: '/review' } }]);
 
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
+      const NotificationEvent = (self as unknown as { NotificationEvent: NotificationEventConstructor }).NotificationEvent;
       const [notification] = await scope.registration.getNotifications();
       if (!notification) throw new Error('no notification');
       try {
@@ -108,6 +116,6 @@ describe('reminders', () => {
     await page.waitForURL('**/review', { timeout: 10_000 });
     expect(context.pages()).toHaveLength(1);
     await page.getByRole('heading', { name: 'Nothing to review today' }).waitFor();
-    expect(await worker.evaluate(async () => (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).length)).toBe(0);
+    expect(await worker.evaluate(async () => (await (self as unknown as WorkerScope).registration.getNotifications()).length)).toBe(0);
   });
 });
