@@ -63,6 +63,8 @@ export default defineConfig({
           include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
           // Two server processes on one PostgreSQL: only in the server-pg project.
           exclude: ['**/*.pg.test.ts'],
+          // The fake push service's certificate, trusted by the workers (NODE_EXTRA_CA_CERTS).
+          globalSetup: ['sync-server/src/test/push-tls-global-setup.ts'],
         },
       },
       // The server's suite again on PostgreSQL: a throwaway cluster (Debian's postgresql binaries)
@@ -79,7 +81,7 @@ export default defineConfig({
                 // password worker, which has no database at all.
                 exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts', 'sync-server/src/services/password-strength.service.test.ts'],
                 env: { LEARNLOG_TEST_DB: 'postgres' },
-                globalSetup: ['sync-server/src/test/pg-global-setup.ts'],
+                globalSetup: ['sync-server/src/test/pg-global-setup.ts', 'sync-server/src/test/push-tls-global-setup.ts'],
               },
             },
           ]),

@@ -8,6 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleBackgroundSyncEvent } from './sync/service-worker-sync';
+import { handleNotificationClick, handlePush, type NotificationClickEvent, type PushEvent } from './sw-push';
 
 // Only the parts of ServiceWorkerGlobalScope used here: the project's lib set is DOM, and the
 // WebWorker lib cannot be loaded beside it.
@@ -19,6 +20,8 @@ interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'sync', listener: (event: ExtendableEvent & { tag: string }) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
 declare const self: ServiceWorkerScope;
 
@@ -44,3 +47,7 @@ clientsClaim();
 // Background Sync: queued changes go out when the connection returns, even after the tab closed
 // (docs/sync-protocol.md, Triggers). The worker opens the same Dexie database as the page.
 self.addEventListener('sync', (event) => handleBackgroundSyncEvent(event));
+
+// Reminders (Web Push): show the notification; a tap opens its screen, in an open window if there is one.
+self.addEventListener('push', (event) => handlePush(event));
+self.addEventListener('notificationclick', (event) => handleNotificationClick(event));

@@ -15,6 +15,7 @@ export * from './entities/feedback.schema';
 export * from './entities/ai-summary.schema';
 export * from './entities/template.schema';
 export * from './entities/payment.schema';
+export * from './entities/reminders.schema';
 
 export * from './api/responses.schema';
 export * from './api/sync.schema';
@@ -41,6 +42,7 @@ export * from './rules/learn-plan-progress';
 export * from './rules/goal-overdue';
 export * from './rules/password-strength';
 export * from './rules/wiki-links';
+export * from './rules/reminder-times';
 
 export * from './data-transfer';
 export * from './rules/resource-type-guess';

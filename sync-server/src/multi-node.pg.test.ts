@@ -1,7 +1,7 @@
 /**
  * Two server processes on one PostgreSQL, as behind a load balancer (PostgreSQL run only: the
  * `server-pg` vitest project). Both start at once on an empty database (the migration lock lets
- * one migrate), a session made on node A works on node B, and 20 simulated devices push through
+ * one migrate), a session made on node A works on node B, both make and use one VAPID pair, and 20 simulated devices push through
  * both nodes with replays and racing updates while a puller per learner follows the changes
  * feed. Then node A is killed mid-write: every write it acknowledged is there, and the writes it
  * never answered, sent again with their keys to node B (as the outbox does), land exactly once.
@@ -198,6 +198,15 @@ describe('two nodes on one PostgreSQL', () => {
     // Signing out on B ends it on A too.
     expect((await session.send(nodeB, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
     expect((await session.send(nodeA, 'GET', '/api/auth/user')).status).toBe(401);
+  });
+
+  it('makes one VAPID key pair when both nodes are first asked for it at once', async () => {
+    const { session } = await register(nodeA, `vapid-${randomUUID()}@example.com`);
+    const answers = await Promise.all([nodeA, nodeB, nodeA, nodeB].map((node) => session.send<{ publicKey: string }>(node, 'GET', '/api/push/key')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.publicKey)).size).toBe(1);
+    const stored = await db.rows<{ value: string }>(sql`SELECT "value" FROM "server_keys" WHERE "name" = 'vapid'`);
+    expect(stored.map((row) => (JSON.parse(row.value) as { publicKey: string }).publicKey)).toEqual([answers[0]?.body.publicKey]);
   });
 
   it('loses nothing and duplicates nothing from 20 devices pushing through both nodes', async () => {

@@ -10,6 +10,7 @@ import { createLimitedServer } from './lib/connection-limits';
 import { createLogger } from './lib/logger';
 import type { SyncBus } from './lib/sync-bus';
 import { warmImportReader } from './services/import-reader';
+import { startReminderScheduler } from './services/reminder-scheduler';
 import { warmPasswordStrength } from './services/password-strength.service';
 
 // This file sits one level below sync-server/ both as src/server.ts and as dist/server.js,
@@ -47,6 +48,9 @@ const app = createApp({
   appDistDir: path.resolve(here, '../../app/dist'),
 });
 
+// Reminders due are claimed in the database, so every node runs the scheduler (docs/scaling.md).
+const reminders = startReminderScheduler({ env, db: database, clock: systemClock, logger, bus });
+
 const server = createLimitedServer(app, env).listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -61,7 +65,10 @@ function shutdown(signal: string): void {
   // Finish requests in flight, then close the database (SQLite checkpoints its WAL cleanly;
   // PostgreSQL's pool ends its connections).
   server.close(() => {
-    void Promise.allSettled([bus.close(), database.close()]).finally(() => process.exit(0));
+    void reminders
+      .stop()
+      .finally(() => Promise.allSettled([bus.close(), database.close()]))
+      .finally(() => process.exit(0));
   });
   server.closeIdleConnections();
   // Keep-alive clients or a stuck request must not hold the process forever.

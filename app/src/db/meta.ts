@@ -1,7 +1,7 @@
 /**
  * The device's key/value settings (`meta` table). Each key has one type, declared here.
  */
-import { accessSchema, usageSchema, userSchema, type Access, type Usage, type User } from '@learnlog/shared';
+import { accessSchema, usageSchema, userSchema, type Access, type ReminderSettings, type Usage, type User } from '@learnlog/shared';
 import type { LearnLogDatabase } from './database';
 
 export interface MetaValues {
@@ -23,6 +23,8 @@ export interface MetaValues {
   storagePersisted: boolean;
   /** A 401 paused pushing until the learner signs in again. */
   authPaused: boolean;
+  /** The learner's reminder settings as last read or set here (PUT /api/reminders goes through the outbox). */
+  reminders: ReminderSettings;
 }
 
 export type MetaKey = keyof MetaValues;

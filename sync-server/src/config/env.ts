@@ -71,6 +71,21 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   /** The From address of those e-mails. */
   MAIL_FROM: z.string().default('LearnLog <no-reply@learnlog.local>'),
+  /**
+   * The VAPID key pair push services know this server by (base64url, as `web-push
+   * generate-vapid-keys` prints them). Unset: a pair is made once and kept in the database.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services contact about this server: a mailto: or https: address. Unset: PUBLIC_URL if https, else a mailto: of MAIL_FROM's domain. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional(),
+  /**
+   * The only hosts the server sends push messages to (comma-separated; `*.` matches subdomains):
+   * a subscription elsewhere is refused, so no learner can make the server call an address of theirs.
+   */
+  PUSH_ALLOWED_HOSTS: z.string().default('fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com'),
+  /** How often the reminder scheduler looks for reminders due. */
+  REMINDER_TICK_MS: z.coerce.number().int().min(10).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,10 +94,15 @@ export type Env = z.infer<typeof envSchema>;
  * A reset link must name the app's own address: taken from the request, a forged Host header
  * would send a learner's link to someone else's site.
  */
-const checks = envSchema.refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
-  path: ['PUBLIC_URL'],
-  message: 'PUBLIC_URL must be set when SMTP_URL is: password reset e-mails link to it',
-});
+const checks = envSchema
+  .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
+    path: ['PUBLIC_URL'],
+    message: 'PUBLIC_URL must be set when SMTP_URL is: password reset e-mails link to it',
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (a pair is then made and kept in the database)',
+  });
 
 /** Served over HTTPS: a Secure session cookie and HSTS. */
 export function isSecureDeployment(env: Pick<Env, 'COOKIE_SECURE' | 'PUBLIC_URL'>): boolean {

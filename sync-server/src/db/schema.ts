@@ -29,3 +29,4 @@ export type ReviewLogRow = typeof reviewLogs.$inferSelect;
 export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export * from './tables/reminders.table';

@@ -29,6 +29,8 @@ import { statsRouter } from './stats.route';
 import { templatesRouter } from './templates.route';
 import { usageRouter } from './usage.route';
 import { dataTransferRouter } from './data-transfer.route';
+import { pushRouter } from './push.route';
+import { remindersRouter } from './reminders.route';
 
 export type RouterFactory = (deps: AppDeps) => Router;
 
@@ -63,4 +65,6 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   paymentsRouter,
   stripeWebhookRouter,
   dataTransferRouter,
+  pushRouter,
+  remindersRouter,
 ];

@@ -28,6 +28,7 @@ interface Row {
 }
 
 const SECRET = 'ANN-PRIVATE-7731';
+const ANN_PUSH_ENDPOINT = `https://fcm.googleapis.com/fcm/send/${SECRET}`;
 const ids = { entry: 910_001, resource: 910_002, goal: 910_003, plan: 910_004, milestone: 910_005 };
 let summaryId = 0;
 let annSession = '';
@@ -127,6 +128,14 @@ const ROUTES: Row[] = [
   { method: 'POST', path: '/api/create-payment-intent', visitor: 401, other: 503, body: { planType: 'beta' } },
   { method: 'POST', path: '/api/subscription/upgrade', visitor: 401, other: 503, body: { planId: 'sage', billingCycle: 'monthly' } },
   { method: 'POST', path: '/api/checkout/confirm', visitor: 401, other: 503, body: { paymentIntentId: 'pi_ann_123' } },
+  { method: 'GET', path: '/api/push/key', visitor: 401, other: 200 },
+  { method: 'GET', path: '/api/push/subscriptions', visitor: 401, other: 'own data only' },
+  // Refused (not a push service): Bob's own test below then has nothing to send to.
+  { method: 'POST', path: '/api/push/subscriptions', visitor: 401, other: 400, body: { endpoint: 'https://bob.example/push', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } } },
+  { method: 'DELETE', path: '/api/push/subscriptions', visitor: 401, other: 404, body: { endpoint: ANN_PUSH_ENDPOINT } },
+  { method: 'POST', path: '/api/push/test', visitor: 401, other: 'own data only' },
+  { method: 'GET', path: '/api/reminders', visitor: 401, other: 'own data only' },
+  { method: 'PUT', path: '/api/reminders', visitor: 401, other: 'own data only', body: { writeAt: '06:00', reviewsDue: false, goalDeadlines: false } },
   // Stripe calls it server to server; a call without Stripe's signature changes nothing.
   { method: 'POST', path: '/api/stripe/webhook', visitor: null, other: 503, body: {} },
 ];
@@ -151,7 +160,7 @@ let bob: Learner;
 
 /** Everything of Ann's, as she reads it: must be the same after Bob's calls. */
 async function annSees(): Promise<string> {
-  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions', '/api/review-logs'];
+  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions', '/api/review-logs', '/api/push/subscriptions', '/api/reminders'];
   const answers = await Promise.all(paths.map(async (path) => (await ann.client.get(path)).text));
   return answers.join('\n');
 }
@@ -173,6 +182,9 @@ beforeAll(async () => {
     .insert(aiSummaries)
     .values({ userId: ann.id, summaryType: 'weekly', dateRange: { from: '2026-01-01', to: '2026-01-07' }, keyInsights: [SECRET], recurringThemes: [], reflectionPrompt: SECRET, createdAt: new Date().toISOString() })
     .returning({ id: aiSummaries.id }))[0]?.id ?? 0;
+  // Straight into the table: nothing in this file may send to a real push service.
+  await server.db.q.insert(server.db.t.pushSubscriptions).values({ userId: ann.id, endpoint: ANN_PUSH_ENDPOINT, p256dh: 'B'.repeat(87), auth: 'A'.repeat(22), createdAt: new Date().toISOString() });
+  await ann.client.put('/api/reminders', { writeAt: '21:15', reviewsDue: true, goalDeadlines: false });
   annSession = ((await ann.client.get<{ id: string }[]>('/api/auth/sessions')).body[0]?.id ?? '');
 });
 afterAll(() => server.close());

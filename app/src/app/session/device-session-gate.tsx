@@ -7,6 +7,7 @@ import type { User } from '@learnlog/shared';
 import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
+import { forgetThisBrowsersPush } from '../../features/reminders';
 import { isAuthPaused, type DeviceSession } from '../../sync/device-session';
 import { claimDeviceSession, startedDeviceSession } from './early-device-session';
 import { DeviceStorageStuck } from './device-storage-stuck';
@@ -32,6 +33,8 @@ function useDeviceSession(userId: number): DeviceSessionState {
     let current: DeviceSession | null = null;
     let cancelled = false;
     const stopListening = addSignOutListener(async () => {
+      // The next learner on this browser must not get this one's reminders.
+      await forgetThisBrowsersPush();
       if (current) await signOutDevice(current);
     });
     const start = () =>

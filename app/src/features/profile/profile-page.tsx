@@ -13,6 +13,7 @@ import { SocialFieldsForm } from './components/social-fields-form';
 import { socialValuesOf, type SocialValues } from './data/social-networks';
 import { useUpdateProfile } from './data/use-update-profile';
 import { YourDataSection } from '../your-data';
+import { RemindersSection } from '../reminders';
 
 export default function ProfilePage() {
   const user = useSignedInUser();
@@ -45,6 +46,7 @@ export default function ProfilePage() {
       <AvatarUpload user={user} disabled={!online} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
+      <RemindersSection />
       <AccountSecurity />
       <YourDataSection />
     </section>

@@ -9,3 +9,4 @@ export * from './online.table';
 export * from './sync-infra.table';
 export * from './trust.table';
 export * from './photos.table';
+export * from './reminders.table';
