@@ -5,9 +5,8 @@
  * labelled image with its numbers in a table a tap away. uPlot loads with this screen only.
  */
 import { useMemo } from 'react';
-import { ActivityHeatmap, firstDay, lastDay, monthOf, useActivity, yearEndingWith } from '../calendar';
+import { ActivityHeatmap, monthOf, yearEndingWith } from '../calendar';
 import { INSIGHT_SPANS, useInsightsToday, useRecordInsights, useReviewInsights } from './data/insights-queries';
-import { writingPerWeek } from './data/writing-per-week';
 import { lastMonths } from './data/periods';
 import { WritingChart } from './components/writing-chart';
 import { ForecastChart } from './components/forecast-chart';
@@ -23,13 +22,11 @@ function CardSkeleton() {
 export default function InsightsPage() {
   const today = useInsightsToday();
   const months = useMemo(() => yearEndingWith(monthOf(today)), [today]);
-  const activity = useActivity(firstDay(months[0]!), lastDay(months.at(-1)!));
-  const weeks = useMemo(() => (activity ? writingPerWeek(activity, today, INSIGHT_SPANS.weeks) : undefined), [activity, today]);
-  const review = useReviewInsights(today);
+  const review = useReviewInsights(months, today);
   const records = useRecordInsights(today);
 
   return (
-    <section className="mx-auto w-full max-w-5xl space-y-5" aria-busy={!weeks || !review || !records}>
+    <section className="mx-auto w-full max-w-5xl space-y-5" aria-busy={!review || !records}>
       <title>Insights · LearnLog</title>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Insights</h1>
@@ -37,11 +34,11 @@ export default function InsightsPage() {
       </header>
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        {weeks ? <WritingChart weeks={weeks} /> : <CardSkeleton />}
+        {review ? <WritingChart weeks={review.writing} /> : <CardSkeleton />}
         {review ? <ForecastChart days={review.forecast} /> : <CardSkeleton />}
       </div>
 
-      <ActivityHeatmap months={months} activity={activity} today={today} />
+      <ActivityHeatmap months={months} activity={review?.activity} today={today} />
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {review ? <RetentionChart result={review.retention} days={INSIGHT_SPANS.retentionDays} /> : <CardSkeleton />}

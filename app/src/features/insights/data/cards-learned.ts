@@ -2,8 +2,9 @@
  * Cards learned: cards with at least one rating (an answer alone is not one), counted at the end
  * of each week, and how many were rated for the first time that week, in the learner's days.
  */
-import { dayKey, shiftDayKey, type ReviewAction } from '@learnlog/shared';
+import { shiftDayKey, type ReviewAction } from '@learnlog/shared';
 import { lastWeeks, plural } from './periods';
+import { dayOfIn } from './day-of';
 
 export interface WeekLearned {
   week: string;
@@ -30,7 +31,7 @@ function firstRatedDays(logs: readonly CardLog[], timeZone: string): string[] {
     const seen = first.get(card);
     if (seen === undefined || log.reviewedAt < seen) first.set(card, log.reviewedAt);
   }
-  return [...first.values()].map((instant) => dayKey(instant, timeZone));
+  return [...first.values()].map(dayOfIn(timeZone));
 }
 
 export function cardsLearned(logs: readonly CardLog[], today: string, timeZone: string, weeks: number): WeekLearned[] {

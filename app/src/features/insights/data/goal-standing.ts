@@ -4,8 +4,9 @@
  * shown truthfully: where each goal stands today, and when the linked entries that moved it were
  * written (the entries per month) and when goals were completed.
  */
-import { dayKey, shownGoalProgress, type GoalStatus } from '@learnlog/shared';
+import { shownGoalProgress, type GoalStatus } from '@learnlog/shared';
 import { lastMonths, plural } from './periods';
+import { dayOfIn } from './day-of';
 
 export interface GoalStanding {
   id: number;
@@ -43,12 +44,13 @@ export function goalStandings(
   months: number,
 ): GoalStanding[] {
   const shown = lastMonths(today, months);
+  const dayOf = dayOfIn(timeZone);
   return goals
     .filter((goal) => !goal._deleted)
     .map((goal) => {
       const perMonth = new Map(shown.map((month) => [month, 0]));
       for (const createdAt of entryDates.get(goal.id) ?? []) {
-        const month = dayKey(createdAt, timeZone).slice(0, 7);
+        const month = dayOf(createdAt).slice(0, 7);
         const count = perMonth.get(month);
         if (count !== undefined) perMonth.set(month, count + 1);
       }
@@ -59,7 +61,7 @@ export function goalStandings(
         progress: shownGoalProgress(goal),
         milestones: goal.milestones.length,
         milestonesDone: goal.completedMilestones.filter((m) => goal.milestones.includes(m)).length,
-        completedOn: goal.status === 'completed' && goal.completedAt ? dayKey(goal.completedAt, timeZone) : null,
+        completedOn: goal.status === 'completed' && goal.completedAt ? dayOf(goal.completedAt) : null,
         entriesPerMonth: [...perMonth.values()],
       };
     })

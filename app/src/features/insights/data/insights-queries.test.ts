@@ -5,12 +5,14 @@ import type { ReviewAction } from '@learnlog/shared';
 import { openUserDatabase, syncTables, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry, LocalGoal, LocalResource, LocalReviewLog } from '../../../db/local-records';
 import { setMeta } from '../../../db/meta';
+import { appendMutation } from '../../../sync/outbox';
 import { loadRecordInsights, loadReviewInsights } from './insights-queries';
 
 let db: LearnLogDatabase;
 afterEach(() => db.close());
 
 const TODAY = '2026-11-10';
+const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const open = async () => {
   db = await openUserDatabase(1, { indexedDB: new IDBFactory(), IDBKeyRange, timeZone: 'Asia/Tokyo', now: () => new Date('2026-11-10T03:00:00.000Z') });
 };
@@ -41,7 +43,7 @@ describe('insights read from the device', () => {
       ]),
     );
     await setMeta(db, 'cachedUser', { reviewSettings: { dailyLimit: 20, pausedTags: ['paused'] } } as never);
-    const { forecast } = await loadReviewInsights(db);
+    const { forecast } = await loadReviewInsights(db, MONTHS);
     expect(forecast.slice(0, 3).map((day) => [day.day, day.cards])).toEqual([
       [TODAY, 1],
       ['2026-11-11', 1],
@@ -61,11 +63,27 @@ describe('insights read from the device', () => {
         log(4, 2, 'good', '2026-01-07T00:00:00.000Z'), // long ago: learned then, not in the 30 days
       ]),
     );
-    const { retention, learned } = await loadReviewInsights(db);
+    const { retention, learned } = await loadReviewInsights(db, MONTHS);
     expect(retention.overall).toMatchObject({ rated: 3, recalled: 2 });
     expect(retention.goals).toEqual([{ label: 'Japanese', rated: 2, recalled: 1 }]);
     expect(learned.at(-1)).toMatchObject({ total: 2 });
     expect(learned.reduce((sum, week) => sum + week.added, 0)).toBe(1);
+  });
+
+  it('counts the year’s writing from the createdAt index, less an entry whose delete is queued', async () => {
+    await open();
+    await write(() =>
+      db.entries.bulkPut([
+        entry(1, '2026-11-09T16:00:00.000Z'), // 10 Nov in Tokyo
+        entry(2, '2026-11-03T01:00:00.000Z'),
+        entry(3, '2026-11-03T02:00:00.000Z', { _deleted: true }),
+        entry(4, '2025-11-03T02:00:00.000Z'), // before the year shown
+      ]),
+    );
+    await appendMutation(db, { table: 'journal_entries', recordId: 3, kind: 'delete', method: 'DELETE', path: '/api/journal-entries/3' });
+    const { activity, writing } = await loadReviewInsights(db, MONTHS);
+    expect(Object.fromEntries(activity)).toEqual({ [TODAY]: { entries: 1, reviews: 0 }, '2026-11-03': { entries: 1, reviews: 0 } });
+    expect(writing.slice(-2).map((week) => week.entries)).toEqual([1, 1]);
   });
 
   it('reads resources completed and each goal’s linked entries by month', async () => {

@@ -1,8 +1,9 @@
 /**
- * The insights' reads, from the device (offline), each by an index where one serves: the card
- * index's `dueDay` keys alone for the forecast, each goal's entries by the link index's keys;
- * the review log whole (cards learned needs every card's first rating), resources and goals
- * whole (they are few). Writing per week and the heatmap share the calendar's year of activity.
+ * The insights' reads, from the device (offline), by index keys where they serve, so 10,000
+ * entries are never read whole: entries' `createdAt` keys for the year (writing per week and the
+ * heatmap), the card index's `dueDay` keys for the forecast, each goal's entries by the link
+ * index's keys. The review log is read once, whole (cards learned needs every card's first
+ * rating), and serves the heatmap, retention and cards learned; resources and goals are few.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey, shiftDayKey } from '@learnlog/shared';
@@ -10,7 +11,11 @@ import type { LearnLogDatabase } from '../../../db/database';
 import { goalLinkKey } from '../../../db/link-index';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { getMeta } from '../../../db/meta';
+import { createdAtWindow } from '../../../db/entries-by-day';
 import { useDatabase } from '../../../sync/sync-context';
+import { firstDay, lastDay, type Activity } from '../../calendar';
+import { yearActivity } from './year-activity';
+import { writingPerWeek, type WeekCount } from './writing-per-week';
 import { reviewForecast, type DayCount } from './review-forecast';
 import { retention, type Retention } from './retention';
 import { cardsLearned, type WeekLearned } from './cards-learned';
@@ -20,6 +25,9 @@ import { goalStandings, type GoalStanding } from './goal-standing';
 export const INSIGHT_SPANS = { weeks: 12, forecastDays: 30, retentionDays: 30, months: 12 } as const;
 
 export interface ReviewInsights {
+  /** The year's writing and reviews per day, for the heatmap. */
+  activity: Activity;
+  writing: WeekCount[];
   forecast: DayCount[];
   retention: Retention;
   learned: WeekLearned[];
@@ -48,13 +56,38 @@ async function goalsWithEntries(db: LearnLogDatabase) {
   return goals.map((goal, i) => ({ goal, entryIds: new Set(entryIds[i]) }));
 }
 
-export async function loadReviewInsights(db: LearnLogDatabase, today = todayOn(db)): Promise<ReviewInsights> {
-  const [dueDays, logs, goals] = await Promise.all([
+/** When the entries of `from`…`to` were written: index keys alone, less those whose delete is queued. */
+async function entryDatesBetween(db: LearnLogDatabase, from: string, to: string): Promise<string[]> {
+  const [dates, deleting] = await Promise.all([
+    db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).keys() as Promise<string[]>,
+    db.outbox.filter((mutation) => mutation.table === 'journal_entries' && mutation.method === 'DELETE').toArray(),
+  ]);
+  if (deleting.length === 0) return dates;
+  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.recordId))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
+  for (const createdAt of gone) {
+    const at = dates.indexOf(createdAt);
+    if (at !== -1) dates.splice(at, 1);
+  }
+  return dates;
+}
+
+/** The year shown: the twelve months ending with this one. */
+export function yearOf(months: readonly string[]): { from: string; to: string } {
+  return { from: firstDay(months[0]!), to: lastDay(months.at(-1)!) };
+}
+
+export async function loadReviewInsights(db: LearnLogDatabase, months: readonly string[], today = todayOn(db)): Promise<ReviewInsights> {
+  const { from, to } = yearOf(months);
+  const [dueDays, logs, goals, written] = await Promise.all([
     dueDaysUntil(db, shiftDayKey(today, INSIGHT_SPANS.forecastDays - 1)),
     db.reviewLogs.toArray(),
     goalsWithEntries(db),
+    entryDatesBetween(db, from, to),
   ]);
+  const activity = yearActivity(written, logs, db.timeZone, from, to);
   return {
+    activity,
+    writing: writingPerWeek(activity, today, INSIGHT_SPANS.weeks),
     forecast: reviewForecast(dueDays, today, INSIGHT_SPANS.forecastDays),
     retention: retention(logs, goals.map(({ goal, entryIds }) => ({ title: goal.title, entryIds })), today, db.timeZone, INSIGHT_SPANS.retentionDays),
     learned: cardsLearned(logs, today, db.timeZone, INSIGHT_SPANS.weeks),
@@ -74,9 +107,9 @@ export async function loadRecordInsights(db: LearnLogDatabase, today = todayOn(d
   };
 }
 
-export function useReviewInsights(today: string): ReviewInsights | undefined {
+export function useReviewInsights(months: readonly string[], today: string): ReviewInsights | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => loadReviewInsights(db, today), [db, today]);
+  return useLiveQuery(() => loadReviewInsights(db, months, today), [db, months, today]);
 }
 
 export function useRecordInsights(today: string): RecordInsights | undefined {

@@ -1,6 +1,6 @@
 /** Resources completed per month, by the learner's day of `completedAt`. */
-import { dayKey } from '@learnlog/shared';
 import { busiest, lastMonths, monthLabel, plural } from './periods';
+import { dayOfIn } from './day-of';
 
 export interface MonthCount {
   month: string;
@@ -14,10 +14,11 @@ interface CompletableResource {
 }
 
 export function resourcesCompleted(resources: readonly CompletableResource[], today: string, timeZone: string, months: number): MonthCount[] {
+  const dayOf = dayOfIn(timeZone);
   const counts = new Map(lastMonths(today, months).map((month) => [month, 0]));
   for (const resource of resources) {
     if (resource._deleted || resource.status !== 'completed' || !resource.completedAt) continue;
-    const day = dayKey(resource.completedAt, timeZone);
+    const day = dayOf(resource.completedAt);
     const month = day.slice(0, 7);
     if (day <= today && counts.has(month)) counts.set(month, counts.get(month)! + 1);
   }

@@ -2,8 +2,9 @@
  * Retention: the share of ratings that were Good or Easy over the learner's last days, overall
  * and per goal (an entry's goals are the ones it links to). An answer is not a rating.
  */
-import { dayKey, shiftDayKey, type ReviewAction } from '@learnlog/shared';
+import { shiftDayKey, type ReviewAction } from '@learnlog/shared';
 import { plural } from './periods';
+import { dayOfIn } from './day-of';
 
 export interface RetentionRow {
   label: string;
@@ -34,11 +35,14 @@ export interface GoalEntries {
 /** Retention over the `days` learner's days ending with `today`. */
 export function retention(logs: readonly RatedLog[], goals: readonly GoalEntries[], today: string, timeZone: string, days: number): Retention {
   const from = shiftDayKey(today, -(days - 1));
+  const dayOf = dayOfIn(timeZone);
+  // Every zone's day lies within a day of the UTC date: older rows are passed over unformatted.
+  const since = `${shiftDayKey(from, -1)}T00:00:00.000Z`;
   const overall: RetentionRow = { label: 'All cards', rated: 0, recalled: 0 };
   const rows = goals.map((goal) => ({ goal, row: { label: goal.title, rated: 0, recalled: 0 } }));
   for (const log of logs) {
-    if (log._deleted || log.rating === 'answered') continue;
-    const day = dayKey(log.reviewedAt, timeZone);
+    if (log._deleted || log.rating === 'answered' || log.reviewedAt < since) continue;
+    const day = dayOf(log.reviewedAt);
     if (day < from || day > today) continue;
     const recalled = log.rating === 'good' || log.rating === 'easy' ? 1 : 0;
     overall.rated += 1;
