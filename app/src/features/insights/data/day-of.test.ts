@@ -13,11 +13,13 @@ describe('day of many instants', () => {
     }
   });
 
-  it('agrees in an old zone whose offset was not whole quarter hours (Amsterdam, 1930: +00:19:32)', () => {
-    const dayOf = dayOfIn('Europe/Amsterdam');
-    for (let second = -1_800; second < 1_800; second += 37) {
-      const instant = new Date(Date.UTC(1930, 5, 1, 23, 40, 28) + second * 1_000).toISOString();
-      expect(dayOf(instant)).toBe(dayKey(instant, 'Europe/Amsterdam'));
+  it('agrees in old zones whose offsets were not whole quarter hours (Amsterdam 1930 +00:19:32, Paris 1890 +00:09:21)', () => {
+    for (const [zone, midnight] of [['Europe/Amsterdam', Date.UTC(1930, 5, 1, 23, 40, 28)], ['Europe/Paris', Date.UTC(1890, 5, 1, 23, 50, 39)]] as const) {
+      const dayOf = dayOfIn(zone);
+      for (let second = -1_800; second < 1_800; second += 37) {
+        const instant = new Date(midnight + second * 1_000).toISOString();
+        expect(dayOf(instant)).toBe(dayKey(instant, zone));
+      }
     }
   });
 });
