@@ -37,6 +37,7 @@ export function preloadDailyScreens(): () => void {
   return afterFirstScreen(() => void loadReview().catch(() => undefined));
 }
 export const ProgressPage = lazy(() => import('../features/progress/progress-page'));
+export const InsightsPage = lazy(() => import('../features/insights/insights-page'));
 export const SharingPage = lazy(() => import('../features/sharing/sharing-page'));
 export const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 export const LearnPlansPage = lazy(() => import('../features/learn-plans/learn-plans-page'));

@@ -66,6 +66,7 @@ export const createAppRouter = () => {
             { path: 'goals/:id', element: <Screens.GoalPage /> },
             { path: 'calendar', element: <Screens.CalendarPage /> },
             { path: 'progress', element: <Screens.ProgressPage /> },
+            { path: 'insights', element: <Screens.InsightsPage /> },
             { path: 'sharing', element: <Screens.SharingPage /> },
             // A share sheet's text or link becomes the learner's own entry or resource: never gated.
             { path: 'share-target', element: <Screens.ShareTargetScreen /> },

@@ -25,6 +25,7 @@ const SCREENS: [string, string][] = [
   ['/resources', 'Learning Resources'],
   ['/goals', 'Learning Goals'],
   ['/progress', 'Progress'],
+  ['/insights', 'Insights'],
   ['/review', 'Review'],
   ['/profile', 'Profile'],
   ['/sharing', 'Sharing'],

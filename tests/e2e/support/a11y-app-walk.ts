@@ -12,6 +12,7 @@ export const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/goals', 'Learning Goals', 'Ship a side project'],
   ['/calendar', 'Calendar', 'On this day'],
   ['/progress', 'Progress'],
+  ['/insights', 'Insights', 'Writing per week'],
   ['/review', 'Review'],
   ['/sharing', 'Sharing'],
   ['/profile', 'Profile Settings'],

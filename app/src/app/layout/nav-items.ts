@@ -4,6 +4,7 @@ import {
   BrainCircuit,
   CalendarDays,
   ChartLine,
+  ChartNoAxesCombined,
   CreditCard,
   LayoutDashboard,
   LayoutTemplate,
@@ -39,6 +40,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Learning Goals', to: '/goals', icon: Target, shortLabel: 'Goals' },
   { label: 'Calendar', to: '/calendar', icon: CalendarDays },
   { label: 'Progress', to: '/progress', icon: ChartLine },
+  { label: 'Insights', to: '/insights', icon: ChartNoAxesCombined },
   { label: 'Sharing', to: '/sharing', icon: Share2 },
   { label: 'Profile', to: '/profile', icon: UserRound },
 ];
