@@ -13,6 +13,7 @@ export const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/calendar', 'Calendar', 'On this day'],
   ['/progress', 'Progress'],
   ['/review', 'Review'],
+  ['/review/cards', 'Review cards'],
   ['/sharing', 'Sharing'],
   ['/profile', 'Profile Settings'],
   ['/pricing', 'Choose Your Learning Journey'],

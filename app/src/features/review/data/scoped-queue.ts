@@ -31,6 +31,11 @@ async function scopedCards(db: LearnLogDatabase, scope: Exclude<ReviewScope, { k
   return cards.filter((card) => !card.suspended).sort(bySoonestDue).slice(0, REVIEW.scopedSittingMax);
 }
 
+/** How many cards a goal's, resource's or tag's sitting would take (its link shows only when some). */
+export async function scopedCardCount(db: LearnLogDatabase, scope: Extract<ReviewScope, { kind: 'goal' | 'resource' | 'tag' }>): Promise<number> {
+  return (await scopedCards(db, scope)).length;
+}
+
 export async function loadSitting(db: LearnLogDatabase, settings: ReviewSettings, scope: ReviewScope, now: Date = db.now()): Promise<ReviewQueue> {
   if (scope.kind === 'today') return loadReviewQueue(db, settings, now);
   const today = dayKey(now, db.timeZone);
