@@ -2,7 +2,8 @@
  * The learner's controls of review in Chromium (issue 35, point 2), on a phone and a desktop: a
  * revealed card stays revealed while the app's start finishes around it (the learner confirmed,
  * the start round, a live update); a sitting ends on its summary and can go on ahead; the card
- * browser edits a card's text and suspends a card, on every device; a goal's cards make a sitting.
+ * browser edits a card's text and suspends a card, on every device; a goal's or a tag's cards make a
+ * sitting.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
@@ -180,14 +181,14 @@ describe.each([
     await phone.getByText('Card 1 of 2').waitFor();
   });
 
-  it('reviews one goal’s cards from the goal’s page', async () => {
+  it('reviews one goal’s cards from the goal’s page, and one tag’s from the journal', async () => {
     const page = await openAs(viewport);
     const email = EMAILS[nextEmail++] ?? '';
     await registerViaApi(page, newAccount({ email }));
     const goal = await createGoalViaApi(page, { title: 'Master JavaScript' });
     const twoDaysAgo = new Date(Date.now() - 2 * DAY_MS).toISOString();
     await createEntryViaApi(page, { title: 'Closures', content: 'c', keyLearning: KEY, questions: QUESTION, linkedGoals: [goal.id], createdAt: twoDaysAgo });
-    await createEntryViaApi(page, { title: 'Rust ownership', content: 'r', keyLearning: 'One owner at a time', createdAt: twoDaysAgo });
+    await createEntryViaApi(page, { title: 'Rust ownership', content: 'r', keyLearning: 'One owner at a time', tags: ['rust'], createdAt: twoDaysAgo });
     await page.goto(`/goals/${goal.id}`);
     await page.getByRole('link', { name: 'Review these cards (2)' }).click();
     await page.waitForURL(new RegExp(`/review\\?goal=${goal.id}$`));
@@ -205,5 +206,12 @@ describe.each([
     await page.getByRole('region', { name: 'Session done' }).waitFor();
     // Today's review still holds the other entry's card.
     await page.getByText('1 more card is due today.').waitFor();
+
+    // A tag's entries, from the journal filtered by it.
+    await page.goto('/journal?tag=rust');
+    await page.getByRole('link', { name: 'Review the cards tagged #rust' }).click();
+    await page.getByText('Reviewing entries tagged #rust').waitFor();
+    await page.getByText('Card 1 of 1').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'One owner at a time' }).waitFor();
   });
 });
