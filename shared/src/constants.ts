@@ -107,4 +107,9 @@ export const REVIEW = {
   sameQuestionSimilarity: 0.5,
   excerptChars: 280,
   onThisDayEntries: 3,
+  /** "Study the next N due": the sizes the learner picks from, and the one offered first. */
+  aheadChoices: [5, 10, 20, 50],
+  defaultAhead: 10,
+  /** A sitting of one goal's, resource's or tag's cards takes at most this many, soonest due first. */
+  scopedSittingMax: 200,
 } as const;

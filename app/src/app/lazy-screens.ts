@@ -31,6 +31,7 @@ export const GoalPage = lazy(() => import('../features/goals/goal-page'));
 export const CalendarPage = lazy(() => import('../features/calendar/calendar-page'));
 const loadReview = () => import('../features/review/review-page');
 export const ReviewPage = lazy(loadReview);
+export const ReviewCardsPage = lazy(() => import('../features/review/cards/review-cards-page'));
 
 /** The code of the screen a learner opens daily (Review), so the tap that opens it waits only for its data. */
 export function preloadDailyScreens(): () => void {

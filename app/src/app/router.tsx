@@ -72,6 +72,7 @@ export const createAppRouter = () => {
             { path: 'share-target', element: <Screens.ShareTargetScreen /> },
             // Review is on every plan, after the trial too: it is the reason to come back.
             { path: 'review', element: <Screens.ReviewPage /> },
+            { path: 'review/cards', element: <Screens.ReviewCardsPage /> },
             { path: 'profile', element: <Screens.ProfilePage /> },
             { path: 'pricing', element: <Screens.PricingPage /> },
             { path: 'checkout', element: <Screens.CheckoutPage /> },

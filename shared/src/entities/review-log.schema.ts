@@ -7,9 +7,20 @@ import { createFields, syncedRowFields } from './sync-fields';
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
-/** What one review log row records: a rating, or that the question was answered (its card retires). */
-export const REVIEW_ACTIONS = [...REVIEW_RATINGS, 'answered'] as const;
+/**
+ * The learner's controls of a card from the card browser, logged like a rating so they sync,
+ * never conflict and survive a rebuild of any device's card index: `suspended` keeps the card out
+ * of review until `resumed`; `reset` starts its memory over, due the day it was reset.
+ */
+export const REVIEW_CONTROLS = ['suspended', 'resumed', 'reset'] as const;
+export type ReviewControl = (typeof REVIEW_CONTROLS)[number];
+
+/** What one review log row records: a rating, that the question was answered (its card retires), or a control. */
+export const REVIEW_ACTIONS = [...REVIEW_RATINGS, 'answered', ...REVIEW_CONTROLS] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** A recall the learner rated (what counts towards the daily limit, the streak and the day's reviews). */
+export const isRecallRating = (action: string): action is ReviewRating => (REVIEW_RATINGS as readonly string[]).includes(action);
 
 /** `key`: the entry's key learning; `q-…`: one of its questions (review/review-cards.ts). */
 export const cardKeySchema = z.string().regex(/^(key|q-[0-9a-z]{1,16})$/, 'Not a card of an entry');

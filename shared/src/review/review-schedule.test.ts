@@ -51,6 +51,35 @@ describe('review schedule', () => {
     expect(answered.retired).toBe(true);
   });
 
+  it('keeps a suspended card out of review until it is resumed, its memory untouched', () => {
+    const created = '2026-03-08T10:00:00.000Z';
+    const good = { id: 1, rating: 'good' as const, reviewedAt: '2026-03-10T09:00:00.000Z' };
+    const suspended = { id: 2, rating: 'suspended' as const, reviewedAt: '2026-03-11T09:00:00.000Z' };
+    const reviewed = replaySchedule([good], created, zone);
+    expect(replaySchedule([good, suspended], created, zone)).toEqual({ ...reviewed, suspended: true });
+    const resumed = replaySchedule([suspended, good, { id: 3, rating: 'resumed', reviewedAt: '2026-03-12T09:00:00.000Z' }], created, zone);
+    expect(resumed).toEqual(reviewed);
+    // Two devices' controls: the later one wins, whichever row arrived first.
+    const later = { id: 0, rating: 'resumed' as const, reviewedAt: '2026-03-12T09:00:00.000Z' };
+    expect(replaySchedule([later, suspended], created, zone).suspended).toBe(false);
+    // A rating does not resume a suspended card (a device that rated it offline before the suspend arrived).
+    expect(replaySchedule([suspended, { ...good, id: 4, reviewedAt: '2026-03-13T09:00:00.000Z' }], created, zone).suspended).toBe(true);
+  });
+
+  it('resets a card to a new one due the day of the reset, and reviews after it start from there', () => {
+    const created = '2026-03-01T10:00:00.000Z';
+    const logs = [
+      { id: 1, rating: 'easy' as const, reviewedAt: '2026-03-02T09:00:00.000Z' },
+      { id: 2, rating: 'easy' as const, reviewedAt: '2026-03-20T09:00:00.000Z' },
+    ];
+    const reset = { id: 3, rating: 'reset' as const, reviewedAt: '2026-03-21T23:30:00.000Z' };
+    const after = replaySchedule([...logs, reset], created, zone);
+    // 23:30 UTC is already the 22nd in Berlin.
+    expect(after).toMatchObject({ state: 'new', reps: 0, lapses: 0, stability: 0, lastReview: null, dueDay: '2026-03-22', suspended: false });
+    const again = replaySchedule([...logs, reset, { id: 4, rating: 'good', reviewedAt: '2026-03-22T09:00:00.000Z' }], created, zone);
+    expect(again).toEqual(replaySchedule([{ id: 4, rating: 'good', reviewedAt: '2026-03-22T09:00:00.000Z' }], created, zone));
+  });
+
   it('names the distance in days, months and years', () => {
     expect(comesBackLabel('2026-03-10', '2026-03-10')).toBe('today');
     expect(comesBackLabel('2026-03-10', '2026-03-11')).toBe('tomorrow');

@@ -29,6 +29,8 @@ export interface CardSchedule {
   lastReview: string | null;
   /** The question was answered: the card is done. */
   retired: boolean;
+  /** Suspended from the card browser: never due until resumed. */
+  suspended: boolean;
 }
 
 export interface LoggedReview {
@@ -62,6 +64,7 @@ export function newCardSchedule(entryCreatedAt: string, timeZone: string): CardS
     state: 'new',
     lastReview: null,
     retired: false,
+    suspended: false,
   };
 }
 
@@ -81,7 +84,7 @@ function toFsrsCard(schedule: CardSchedule, now: Date): Card {
   };
 }
 
-function fromFsrsCard(card: Card, retired: boolean, timeZone: string): CardSchedule {
+function fromFsrsCard(card: Card, kept: Pick<CardSchedule, 'retired' | 'suspended'>, timeZone: string): CardSchedule {
   return {
     dueDay: dayKey(card.due, timeZone),
     due: card.due.toISOString(),
@@ -92,15 +95,22 @@ function fromFsrsCard(card: Card, retired: boolean, timeZone: string): CardSched
     lapses: card.lapses,
     state: STATE_NAMES[card.state],
     lastReview: card.last_review ? card.last_review.toISOString() : null,
-    retired,
+    retired: kept.retired,
+    suspended: kept.suspended,
   };
 }
 
-/** The schedule after one more review (an answer retires the card and keeps its memory state). */
+/**
+ * The schedule after one more log row: a rating moves it by FSRS; an answer retires the card and
+ * keeps its memory state; suspend and resume only switch it off and on; a reset makes it a new
+ * card due on the day of the reset (still suspended if it was).
+ */
 export function applyReview(schedule: CardSchedule, rating: ReviewAction, reviewedAt: Date, timeZone: string): CardSchedule {
   if (rating === 'answered') return { ...schedule, retired: true };
+  if (rating === 'suspended' || rating === 'resumed') return { ...schedule, suspended: rating === 'suspended' };
+  if (rating === 'reset') return { ...newCardSchedule(reviewedAt.toISOString(), timeZone), dueDay: dayKey(reviewedAt, timeZone), retired: schedule.retired, suspended: schedule.suspended };
   const next = scheduler.next(toFsrsCard(schedule, reviewedAt), reviewedAt, GRADE[rating]).card;
-  return fromFsrsCard(next, schedule.retired, timeZone);
+  return fromFsrsCard(next, schedule, timeZone);
 }
 
 /** Review-time order; the log row id breaks a tie, so every side replays the same sequence. */

@@ -64,6 +64,19 @@ describe(PATH, () => {
     expect(await storedRows(server, 'review_logs', who.id)).toEqual([]);
   });
 
+  it('stores the card browser’s controls (suspended, resumed, reset) like ratings, for the learner’s own entries only', async () => {
+    const { who: ann, entry } = await learnerWithEntry();
+    const bob = await newLearner(server, 'sage');
+    for (const rating of ['suspended', 'resumed', 'reset'] as const) {
+      const res = await ann.client.post<ReviewLog>(PATH, review(entry.id, { rating }), deviceWrite());
+      expect(res.status).toBe(201);
+      expect(res.body.rating).toBe(rating);
+      expect((await bob.client.post(PATH, review(entry.id, { rating }), deviceWrite())).status).toBe(404);
+    }
+    expect((await ann.client.get<ReviewLog[]>(PATH)).body.map((r) => r.rating).sort()).toEqual(['reset', 'resumed', 'suspended']);
+    expect(await storedRows(server, 'review_logs', bob.id)).toEqual([]);
+  });
+
   it('answers 401 to a visitor, and 404 for another learner’s entry, whose reviews stay unseen', async () => {
     const { who: ann, entry } = await learnerWithEntry();
     const bob = await newLearner(server, 'sage');

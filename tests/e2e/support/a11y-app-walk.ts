@@ -14,6 +14,7 @@ export const SCREENS: [path: string, heading: string, ready?: string][] = [
   ['/progress', 'Progress'],
   ['/insights', 'Insights', 'Writing per week'],
   ['/review', 'Review'],
+  ['/review/cards', 'Review cards'],
   ['/sharing', 'Sharing'],
   ['/profile', 'Profile Settings'],
   ['/pricing', 'Choose Your Learning Journey'],

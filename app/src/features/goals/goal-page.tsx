@@ -13,6 +13,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { ScreenSkeleton } from '../../components/screen-skeleton';
 import { TagChips } from '../../components/tag-chips';
 import { EntriesAbout } from '../journal';
+import { ReviewTheseCards } from '../review';
 import { GoalFormDialog } from './components/goal-form-dialog';
 import { GOAL_STATUS_LABELS, PRIORITY_LABELS } from './data/goal-sections';
 import { goalIdParam, useGoal } from './data/use-goal';
@@ -72,6 +73,7 @@ export default function GoalPage() {
           </div>
         )}
         <TagChips tags={goal.tags} />
+        <ReviewTheseCards kind="goal" id={goal.id} />
       </section>
       <EntriesAbout kind="goal" record={goal} />
       <GoalFormDialog open={editing} onOpenChange={setEditing} goal={goal} />

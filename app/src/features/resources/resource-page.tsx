@@ -12,6 +12,7 @@ import { ProgressBar } from '../../components/progress-bar';
 import { ScreenSkeleton } from '../../components/screen-skeleton';
 import { TagChips } from '../../components/tag-chips';
 import { EntriesAbout } from '../journal';
+import { ReviewTheseCards } from '../review';
 import { EditResourceDialog } from './components/edit-resource-dialog';
 import { ResourceTypeIcon } from './components/resource-type-icon';
 import { STATUS_LABELS, TYPE_LABELS } from './data/resource-labels';
@@ -65,6 +66,7 @@ export default function ResourcePage() {
           </div>
         )}
         <TagChips tags={resource.tags} />
+        <ReviewTheseCards kind="resource" id={resource.id} />
       </section>
       <EntriesAbout kind="resource" record={resource} />
       <EditResourceDialog resource={resource} open={editing} onOpenChange={setEditing} />

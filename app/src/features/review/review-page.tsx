@@ -1,10 +1,12 @@
 /**
- * /review: today's cards one at a time (docs/review.md). Recall, reveal the context (Space), rate
- * (1–4) or answer a question. Reads and writes the device only, so it works offline.
+ * /review: a sitting's cards one at a time (docs/review.md): today's, the next N due, or one
+ * goal's, resource's or tag's (review-scope.ts). Recall, reveal the context (Space), rate (1–4) or
+ * answer a question; a finished sitting ends on its summary. Reads and writes the device only.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { Settings2 } from 'lucide-react';
+import { Library, Settings2 } from 'lucide-react';
 import { REVIEW_RATINGS } from '@learnlog/shared';
 import { PageHeader } from '../../components/page-header';
 import { ProgressBar } from '../../components/progress-bar';
@@ -13,8 +15,13 @@ import { useDatabase } from '../../sync/sync-context';
 import { ReviewCardView } from './components/review-card-view';
 import { ReviewEmptyState } from './components/review-empty-state';
 import { ReviewSettingsDialog } from './components/review-settings-dialog';
+import { ScopeBanner, ScopeEmpty } from './components/scope-banner';
+import { SittingEnd } from './components/sitting-end';
 import { useReviewSettings } from './data/review-settings';
+import { reviewPath, scopeOfSearch, type ReviewScope } from './data/review-scope';
 import { useReviewSession, type ReviewSession } from './data/use-review-session';
+import { useScopeLabel } from './data/use-scope-label';
+import { useSittingOutcome } from './data/use-sitting-outcome';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON'].includes(target.tagName));
@@ -44,8 +51,17 @@ function useReviewKeys(session: ReviewSession, enabled: boolean) {
 export default function ReviewPage() {
   const db = useDatabase();
   const settings = useReviewSettings();
-  const session = useReviewSession(settings);
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const scope = useMemo(() => scopeOfSearch(new URLSearchParams(search)), [search]);
+  const session = useReviewSession(settings, scope);
+  const outcome = useSittingOutcome(session.finished, settings);
+  const scopeLabel = useScopeLabel(scope);
+  const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The same address again (another 10 ahead) reads a new sitting; another one opens it.
+  const startSitting = (next: ReviewScope) => (reviewPath(next) === reviewPath(scope) ? session.again() : navigate(reviewPath(next)));
+  const onAhead = (count: number) => startSitting({ kind: 'ahead', count });
   const { queue, card } = session;
   // The card shows from the card index alone; its entry (the context behind "Show context") is
   // read beside it, so neither opening /review nor a rating waits on a second read. Until the
@@ -63,13 +79,20 @@ export default function ReviewPage() {
         title="Review"
         subtitle="Bring back what you learned, on the day you are about to forget it."
         action={
-          <button type="button" className="btn-secondary self-start sm:self-auto" onClick={() => setSettingsOpen(true)}>
-            <Settings2 aria-hidden="true" className="size-4" />
-            Settings
-          </button>
+          <div className="flex gap-2 self-start sm:self-auto">
+            <Link to="/review/cards" className="btn-secondary">
+              <Library aria-hidden="true" className="size-4" />
+              Cards
+            </Link>
+            <button type="button" className="btn-secondary" onClick={() => setSettingsOpen(true)}>
+              <Settings2 aria-hidden="true" className="size-4" />
+              Settings
+            </button>
+          </div>
         }
       />
       <div className="mt-6">
+        {scopeLabel && <ScopeBanner label={scopeLabel} />}
         {queue === undefined ? (
           <div aria-hidden="true" className="card h-72 animate-pulse bg-surface-muted" />
         ) : card ? (
@@ -96,8 +119,18 @@ export default function ReviewPage() {
               </p>
             )}
           </div>
+        ) : session.finished ? (
+          <SittingEnd
+            tally={session.tally}
+            outcome={outcome}
+            onContinue={() => startSitting({ kind: 'today' })}
+            onAhead={onAhead}
+            onSettings={() => setSettingsOpen(true)}
+          />
+        ) : scope.kind === 'today' || scope.kind === 'ahead' ? (
+          <ReviewEmptyState queue={queue} onSettings={() => setSettingsOpen(true)} onAhead={onAhead} />
         ) : (
-          <ReviewEmptyState queue={queue} onSettings={() => setSettingsOpen(true)} />
+          <ScopeEmpty />
         )}
       </div>
       {settings && <ReviewSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />}

@@ -3,7 +3,7 @@
  * were written, reviews by the day they were rated (an answer alone is not a review), in the
  * learner's time zone by the shared day rules. Pure, for the heatmap and the month.
  */
-import { dayKey } from '@learnlog/shared';
+import { dayKey, isRecallRating } from '@learnlog/shared';
 
 export interface DayActivity {
   entries: number;
@@ -33,7 +33,7 @@ export function countActivity(
     days.set(day, counts);
   };
   for (const entry of entries) if (!entry._deleted) add(entry.createdAt, 'entries');
-  for (const log of reviews) if (!log._deleted && log.rating !== 'answered') add(log.reviewedAt, 'reviews');
+  for (const log of reviews) if (!log._deleted && isRecallRating(log.rating)) add(log.reviewedAt, 'reviews');
   return days;
 }
 

@@ -4,6 +4,7 @@
  * goal, days) as chips that clear them (issue 32).
  */
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ChevronDown, Heart, Search, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { JournalFilter } from '../data/journal-filter';
@@ -81,6 +82,12 @@ export function JournalFilters({ filter, onChange, tags }: JournalFiltersProps) 
         }}
       />
       <ActiveFilters filter={filter} onChange={onChange} />
+      {/* A tag's entries are a review sitting too (/review?tag=, issue 35). */}
+      {filter.tag !== null && (
+        <Link to={`/review?tag=${encodeURIComponent(filter.tag)}`} className="inline-block text-sm font-medium text-brand-ink hover:underline">
+          Review the cards tagged #{filter.tag}
+        </Link>
+      )}
     </div>
   );
 }

@@ -59,6 +59,19 @@ export function ReviewCardView({ card, entry, revealed, onReveal, previews, onRa
             Show context
             <kbd className="hidden rounded border border-white/40 px-1.5 font-sans text-xs lg:inline">Space</kbd>
           </button>
+          {/* An open question can be answered straight away: the form opens beside its context. */}
+          {isQuestion && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setAnswering(true);
+                onReveal();
+              }}
+            >
+              Answer this question
+            </button>
+          )}
         </div>
       ) : (
         <>

@@ -1,11 +1,22 @@
 /** Nothing due: when the next card comes, or why the limit holds the rest back. */
+import { Link } from 'react-router-dom';
 import { CalendarCheck } from 'lucide-react';
 import { format, parseISO } from 'date-fns';
 import { comesBackLabel } from '@learnlog/shared';
 import { NewEntryButton } from '../../journal';
 import type { ReviewQueue } from '../data/review-queries';
+import { ReviewAheadForm } from './review-ahead-form';
 
-export function ReviewEmptyState({ queue, onSettings }: { queue: ReviewQueue; onSettings: () => void }) {
+interface Props {
+  queue: ReviewQueue;
+  onSettings: () => void;
+  /** Starts a sitting of the next N due (offered when any card is waiting). */
+  onAhead: (count: number) => void;
+  /** After a sitting: a way back to the dashboard. */
+  leave?: boolean;
+}
+
+export function ReviewEmptyState({ queue, onSettings, onAhead, leave = false }: Props) {
   const { nextDueDay, heldBack, reviewedToday, today } = queue;
   return (
     <div className="card flex flex-col items-center px-6 py-12 text-center">
@@ -30,11 +41,21 @@ export function ReviewEmptyState({ queue, onSettings }: { queue: ReviewQueue; on
           Write a key learning or a question in an entry: it comes back here the day after, and then just before you would forget it.
         </p>
       )}
+      {(nextDueDay || heldBack) && (
+        <div className="mt-6">
+          <ReviewAheadForm onStart={onAhead} />
+        </div>
+      )}
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         {!nextDueDay && !heldBack && <NewEntryButton />}
         <button type="button" className="btn-secondary" onClick={onSettings}>
           Review settings
         </button>
+        {leave && (
+          <Link to="/" className="btn-secondary">
+            Back to the dashboard
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * card index (db/review-cards.ts), so the first card shows without reading every entry; the
  * cards already reviewed today, the review streak and "On this day".
  */
-import { REVIEW, dayKey, reviewStreak, reviewsLeftToday, shiftDayKey, type ReviewSettings } from '@learnlog/shared';
+import { REVIEW, dayKey, isRecallRating, reviewStreak, reviewsLeftToday, shiftDayKey, type ReviewSettings } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import { entriesOnThisDay } from '../../../db/entries-by-day';
 import type { LocalEntry } from '../../../db/local-records';
@@ -21,11 +21,11 @@ export interface ReviewQueue {
   today: string;
 }
 
-/** A card of an entry with a paused tag waits until the tag is resumed. */
+/** A card of an entry with a paused tag waits until the tag is resumed; a suspended card until it is resumed. */
 export function pausedFilter(settings: ReviewSettings): (card: LocalReviewCard) => boolean {
   const paused = new Set(settings.pausedTags.map((tag) => tag.toLowerCase()));
-  if (paused.size === 0) return () => true;
-  return (card) => !card.tags.some((tag) => paused.has(tag.toLowerCase()));
+  if (paused.size === 0) return (card) => !card.suspended;
+  return (card) => !card.suspended && !card.tags.some((tag) => paused.has(tag.toLowerCase()));
 }
 
 /** Distinct cards rated on the learner's `today` (an answer is not a rating). */
@@ -33,7 +33,7 @@ export async function cardsReviewedToday(db: LearnLogDatabase, today: string): P
   // Every zone's day lies within a day and a half of UTC midnight: read that much, then filter.
   const since = `${shiftDayKey(today, -1)}T00:00:00.000Z`;
   const logs = await db.reviewLogs.where('reviewedAt').above(since).toArray();
-  const cards = new Set(logs.filter((log) => log.rating !== 'answered' && dayKey(log.reviewedAt, db.timeZone) === today).map((log) => `${log.entryId}:${log.cardKey}`));
+  const cards = new Set(logs.filter((log) => isRecallRating(log.rating) && dayKey(log.reviewedAt, db.timeZone) === today).map((log) => `${log.entryId}:${log.cardKey}`));
   return cards.size;
 }
 
@@ -68,6 +68,8 @@ export async function reviewStreakOnDevice(db: LearnLogDatabase, now: Date = db.
     .orderBy('reviewedAt')
     .reverse()
     .until((log) => {
+      // Suspending or resetting a card in the card browser is not a day of review.
+      if (!isRecallRating(log.rating) && log.rating !== 'answered') return false;
       const day = dayKey(log.reviewedAt, db.timeZone);
       if (day < shiftDayKey(oldest, -1)) return true;
       days.add(day);

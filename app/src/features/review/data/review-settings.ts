@@ -3,6 +3,7 @@
  * a change shows at once, offline too, and goes out through the outbox; a newer change replaces
  * a queued older one. Other devices take it with the user they read from the server.
  */
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_REVIEW_SETTINGS, reviewSettingsSchema, type ReviewSettings } from '@learnlog/shared';
 import { syncTables, type LearnLogDatabase } from '../../../db/database';
@@ -15,10 +16,16 @@ export async function readReviewSettings(db: LearnLogDatabase): Promise<ReviewSe
   return (await getMeta(db, 'cachedUser'))?.reviewSettings ?? DEFAULT_REVIEW_SETTINGS;
 }
 
-/** The settings on this device; undefined while the first read is on its way. */
+/**
+ * The settings on this device; undefined while the first read is on its way. The same object
+ * while their values stay the same: every start rewrites the cached user (the lookup's answer),
+ * and a new object each time reset the review sitting under the learner (issue 35).
+ */
 export function useReviewSettings(): ReviewSettings | undefined {
   const db = useDatabase();
-  return useLiveQuery(() => readReviewSettings(db), [db]);
+  const read = useLiveQuery(() => readReviewSettings(db), [db]);
+  const key = read === undefined ? undefined : JSON.stringify(read);
+  return useMemo(() => (key === undefined ? undefined : (JSON.parse(key) as ReviewSettings)), [key]);
 }
 
 export async function saveReviewSettings(db: LearnLogDatabase, input: ReviewSettings): Promise<ReviewSettings> {

@@ -1,16 +1,18 @@
 /**
  * Review writes, through the outbox like every synced record (docs/sync-protocol.md, rule 2): a
- * rating appends one review log row; an answer adds the text to the entry (the normal entry
- * edit, so conflicts behave as for any edit) and retires the card, in one transaction.
+ * rating or a card control (suspend, resume, reset) appends one review log row; an answer adds
+ * the text to the entry and retires the card, in one transaction; editing a card's text edits
+ * its entry's key learning or question line. Entry edits are the normal entry edit (with its
+ * base), so conflicts behave as for any edit.
  */
-import { REVIEW, appendAnswer, type ReviewRating } from '@learnlog/shared';
+import { REVIEW, appendAnswer, replaceQuestionLine, type ReviewAction, type ReviewControl, type ReviewRating } from '@learnlog/shared';
 import { syncTables, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { notifyLocalWrite } from '../../../sync/local-write';
 import { createRecordIn, updateRecordIn } from '../../../sync/record-writes';
 
-function logOf(card: LocalReviewCard, rating: ReviewRating | 'answered', reviewedAt: Date) {
+function logOf(card: LocalReviewCard, rating: ReviewAction, reviewedAt: Date) {
   return { entryId: card.entryId, cardKey: card.cardKey, cardText: card.text.slice(0, REVIEW.cardTextMax), rating, reviewedAt: reviewedAt.toISOString() };
 }
 
@@ -25,6 +27,24 @@ export async function answerQuestion(db: LearnLogDatabase, card: LocalReviewCard
     if (!entry || entry._deleted) throw new Error('This entry is no longer on this device');
     await updateRecordIn(db, 'journal_entries', entry.id, { content: appendAnswer(entry.content, card.text, answer) }, entry);
     await createRecordIn(db, 'review_logs', logOf(card, 'answered', db.now()));
+  });
+  notifyLocalWrite(db, 'journal_entries');
+}
+
+export async function controlCard(db: LearnLogDatabase, card: LocalReviewCard, control: ReviewControl): Promise<void> {
+  await db.transaction('rw', syncTables(db), () => createRecordIn(db, 'review_logs', logOf(card, control, db.now())));
+  notifyLocalWrite(db, 'review_logs');
+}
+
+export async function editCardText(db: LearnLogDatabase, card: LocalReviewCard, text: string): Promise<void> {
+  const next = text.trim();
+  if (!next) throw new Error('A card needs some text');
+  await db.transaction('rw', syncTables(db), async () => {
+    const entry = (await db.entries.get(card.entryId)) as LocalEntry | undefined;
+    if (!entry || entry._deleted) throw new Error('This entry is no longer on this device');
+    const questions = card.kind === 'question' ? replaceQuestionLine(entry.questions, card.text, next) : null;
+    if (card.kind === 'question' && questions === null) throw new Error('This question is no longer in its entry');
+    await updateRecordIn(db, 'journal_entries', entry.id, card.kind === 'key' ? { keyLearning: next } : { questions }, entry);
   });
   notifyLocalWrite(db, 'journal_entries');
 }
