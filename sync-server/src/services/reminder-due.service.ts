@@ -44,7 +44,7 @@ export async function dueCardCount(db: Queries, userId: number, timeZone: string
   let due = 0;
   for (const entry of entries) {
     if (entry.tags.some((tag) => paused.has(tag))) continue;
-    for (const card of reviewCardsOfEntry(entry, byEntry.get(entry.id) ?? [], timeZone)) if (!card.retired && card.dueDay <= today) due += 1;
+    for (const card of reviewCardsOfEntry(entry, byEntry.get(entry.id) ?? [], timeZone)) if (!card.retired && !card.suspended && card.dueDay <= today) due += 1;
   }
   return Math.min(due, reviewsLeftToday(dailyLimit, reviewedToday.size));
 }

@@ -105,6 +105,18 @@ describe('the reminder scheduler', () => {
     expect(payloads(cem)).toEqual([expect.objectContaining({ kind: 'write' }), expect.objectContaining({ kind: 'reviews', title: '2 cards due' })]);
   });
 
+  it('leaves suspended cards out of the count', async () => {
+    server.clock.set(paris('2026-01-12', '11:00'));
+    const dee = await subscribed({ writeAt: '07:30', reviewsDue: true, goalDeadlines: false });
+    const entryId = await writeEntry(dee, { keyLearning: 'k', questions: 'a?\nb?' });
+    nextId += 1;
+    const suspend = { id: nextId, entryId, cardKey: 'key', cardText: 'k', rating: 'suspended', reviewedAt: paris('2026-01-12', '11:00').toISOString() };
+    expect((await dee.client.post('/api/review-logs', suspend, deviceWrite())).status).toBe(201);
+    server.clock.set(paris('2026-01-13', '07:30'));
+    await tick();
+    expect(payloads(dee)).toEqual([expect.objectContaining({ kind: 'write' }), expect.objectContaining({ kind: 'reviews', title: '2 cards due' })]);
+  });
+
   it('holds reminders in quiet hours and sends them when the quiet hours end', async () => {
     server.clock.set(paris('2026-01-12', '07:30'));
     const dan = await subscribed({ writeAt: '07:00', reviewsDue: false, goalDeadlines: false, quietFrom: '06:30', quietTo: '08:00' });

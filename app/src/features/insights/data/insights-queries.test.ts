@@ -33,15 +33,17 @@ const goal = (id: number, title: string, extra: Partial<LocalGoal> = {}): LocalG
 });
 
 describe('insights read from the device', () => {
-  it('forecasts the card index’s due days, leaving out cards of paused tags', async () => {
+  it('forecasts the card index’s due days, leaving out suspended cards and cards of paused tags', async () => {
     await open();
     await write(() =>
       db.entries.bulkPut([
         entry(1, '2026-10-01T00:00:00.000Z'), // overdue: due today
         entry(2, '2026-11-09T20:00:00.000Z'), // 10 Nov in Tokyo: due tomorrow
         entry(3, '2026-10-01T00:00:00.000Z', { tags: ['Paused'] }),
+        entry(4, '2026-10-01T00:00:00.000Z'),
       ]),
     );
+    await write(() => db.reviewLogs.bulkPut([log(1, 4, 'suspended', '2026-11-01T00:00:00.000Z')]));
     await setMeta(db, 'cachedUser', { reviewSettings: { dailyLimit: 20, pausedTags: ['paused'] } } as never);
     const { forecast } = await loadReviewInsights(db, MONTHS);
     expect(forecast.slice(0, 3).map((day) => [day.day, day.cards])).toEqual([

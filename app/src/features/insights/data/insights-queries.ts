@@ -40,13 +40,11 @@ export interface RecordInsights {
 
 export const todayOn = (db: LearnLogDatabase) => dayKey(db.now(), db.timeZone);
 
-/** The due days of the cards the review will show: a card of an entry with a paused tag waits. */
+/** The due days of the cards the review will show: a suspended card, or one of an entry with a paused tag, waits. */
 async function dueDaysUntil(db: LearnLogDatabase, last: string): Promise<string[]> {
   const paused = new Set(((await getMeta(db, 'cachedUser'))?.reviewSettings?.pausedTags ?? []).map((tag) => tag.toLowerCase()));
-  const due = db.reviewCards.where('dueDay').belowOrEqual(last);
-  if (paused.size === 0) return (await due.keys()) as string[];
-  const shown = (card: LocalReviewCard) => !card.tags.some((tag) => paused.has(tag.toLowerCase()));
-  return (await due.filter(shown).toArray()).map((card) => card.dueDay);
+  const shown = (card: LocalReviewCard) => !card.suspended && !card.tags.some((tag) => paused.has(tag.toLowerCase()));
+  return (await db.reviewCards.where('dueDay').belowOrEqual(last).filter(shown).toArray()).map((card) => card.dueDay);
 }
 
 /** Each live goal with the ids of the entries that link to it (index keys only, no entry read). */
