@@ -30,7 +30,8 @@ export class ResourceDialogs {
     const dialog = this.add;
     await dialog.getByLabel('Title', { exact: true }).fill(resource.title);
     await choose(this.page, dialog, 'Type', resource.type);
-    if (resource.status) await choose(this.page, dialog, 'Status', resource.status);
+    // Add and Edit share one status control: the three statuses as buttons.
+    if (resource.status) await dialog.getByRole('group', { name: 'Status' }).getByRole('button', { name: resource.status, exact: true }).click();
     if (resource.url) await dialog.getByLabel('URL (optional)').fill(resource.url);
     for (const tag of resource.tags ?? []) {
       await dialog.getByLabel('Tags', { exact: true }).fill(tag);
