@@ -119,6 +119,28 @@ export class ResourcesScreen {
   async setStatus(title: string, status: string): Promise<void> {
     await choose(this.page, this.card(title), `Status of ${title}`, status);
   }
+
+  /** The one Filters button beside the search; its sheet holds the type and status filters. */
+  get filtersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filters/ });
+  }
+
+  async openFilters(): Promise<void> {
+    await this.filtersButton.click();
+    await this.page.getByRole('dialog', { name: 'Filters' }).waitFor();
+  }
+
+  async closeFilters(): Promise<void> {
+    const sheet = this.page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
+  async filterBy(label: 'Filter by type' | 'Filter by status', option: string): Promise<void> {
+    await this.openFilters();
+    await choose(this.page, this.page.getByRole('dialog', { name: 'Filters' }), label, option);
+    await this.closeFilters();
+  }
 }
 
 export class GoalsScreen {
