@@ -10,7 +10,8 @@ import type { EntryActions } from './use-entry-actions';
 import { useFirstScreenPainted } from '../../../lib/first-screen-painted';
 import { copiedListLayout, forgetCopiedListLayout } from '../../../lib/first-screen-copy-layout';
 
-const ESTIMATED_CARD_HEIGHT = 140;
+// A card with two lines of preview and one row of tags (entry-card.tsx).
+const ESTIMATED_CARD_HEIGHT = 148;
 const GAP = 12;
 /**
  * Cards drawn beyond the screen each way. Every card drawn is work before a search's results or
