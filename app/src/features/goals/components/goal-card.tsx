@@ -84,7 +84,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
           <span>Progress</span>
           <span>{progress}%</span>
         </div>
-        <ProgressBar value={progress} label={`Progress of ${goal.title}`} />
+        <ProgressBar value={progress} label={`Progress of ${goal.title}`} className={clsx(completed && 'opacity-60')} />
       </div>
       <ChoiceSelect
         className="mt-auto"

@@ -43,10 +43,11 @@ export const EntryCard = memo(function EntryCard({ entry, onOpen, actions, query
           {query ? <Marked parts={markedTitle(entry, query)} /> : entry.title}
         </button>
       </h2>
-      <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+      <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-muted sm:gap-x-2">
         <time dateTime={entry.createdAt}>{format(new Date(entry.createdAt), 'MMM d, yyyy')}</time>
         <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="size-3.5" />
+          {/* No clock on a phone, so the four actions stay on the date's row at 360 px. */}
+          <Clock aria-hidden="true" className="hidden size-3.5 sm:block" />
           {displayReadTime(entry.readTime)} min read
         </span>
         <PendingMarker record={entry} className="relative z-10" />
