@@ -62,7 +62,7 @@ describe('dashboard', () => {
     // Title alone is not enough: the type is required too.
     expect(await submit.isDisabled()).toBe(true);
     await choose(e2e.page, dashboard.dialogs.add, 'Type', 'Book');
-    await choose(e2e.page, dashboard.dialogs.add, 'Status', 'In Progress');
+    await dashboard.dialogs.add.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'In Progress', exact: true }).click();
     await submit.click();
     await toast(e2e.page, 'Resource added').waitFor();
     await e2e.page.getByText('Your learning resource has been saved successfully.').waitFor();

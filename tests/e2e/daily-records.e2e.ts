@@ -40,19 +40,21 @@ describe('/resources', () => {
     await e2e.page.getByText('No resources found').first().waitFor();
     await screen.search('');
 
-    // The type filter offers only the types present.
+    // The type filter (inside the one Filters button) offers only the types present.
+    await screen.openFilters();
     await e2e.page.getByRole('combobox', { name: 'Filter by type' }).click();
     expect(await e2e.page.getByRole('option').allInnerTexts()).toEqual(['All Types', 'Article', 'Book', 'Video']);
     await e2e.page.getByRole('option', { name: 'Video' }).click();
+    await screen.closeFilters();
     await eventually(async () => (await screen.titles()).join() === 'Intro to WebGPU', 'the type filter');
-    await choose(e2e.page, e2e.page, 'Filter by type', 'All Types');
+    await screen.filterBy('Filter by type', 'All Types');
 
     // A status change from the card's dropdown, then the status filter finds it.
     await screen.setStatus('The Pragmatic Programmer', 'Completed');
     await toast(e2e.page, 'Resource updated').waitFor();
-    await choose(e2e.page, e2e.page, 'Filter by status', 'Completed');
+    await screen.filterBy('Filter by status', 'Completed');
     await eventually(async () => (await screen.titles()).join() === 'The Pragmatic Programmer', 'the status filter');
-    await choose(e2e.page, e2e.page, 'Filter by status', 'To Learn');
+    await screen.filterBy('Filter by status', 'To Learn');
     await eventually(async () => (await screen.cards.count()) === 2, 'the to-learn filter');
     await eventually(async () => (await serverResources(e2e.page)).some((r) => r.title === 'The Pragmatic Programmer' && r.status === 'completed'), 'the synced status');
   });

@@ -126,7 +126,9 @@ describe('reading an entry', () => {
     await page.getByRole('dialog', { name: 'This entry is public' }).getByRole('button', { name: 'Done' }).click();
     await reading.article.getByRole('button', { name: 'Public, make private' }).waitFor();
 
-    await reading.button('Delete').click();
+    // Delete lives in the More menu, so the everyday actions fit one row on a phone.
+    await reading.button('More actions').click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL('**/journal');
     await journal.card('Local-first').waitFor();

@@ -30,7 +30,8 @@ export class ResourceDialogs {
     const dialog = this.add;
     await dialog.getByLabel('Title', { exact: true }).fill(resource.title);
     await choose(this.page, dialog, 'Type', resource.type);
-    if (resource.status) await choose(this.page, dialog, 'Status', resource.status);
+    // Add and Edit share one status control: the three statuses as buttons.
+    if (resource.status) await dialog.getByRole('group', { name: 'Status' }).getByRole('button', { name: resource.status, exact: true }).click();
     if (resource.url) await dialog.getByLabel('URL (optional)').fill(resource.url);
     for (const tag of resource.tags ?? []) {
       await dialog.getByLabel('Tags', { exact: true }).fill(tag);
@@ -117,6 +118,28 @@ export class ResourcesScreen {
 
   async setStatus(title: string, status: string): Promise<void> {
     await choose(this.page, this.card(title), `Status of ${title}`, status);
+  }
+
+  /** The one Filters button beside the search; its sheet holds the type and status filters. */
+  get filtersButton(): Locator {
+    return this.page.getByRole('button', { name: /^Filters/ });
+  }
+
+  async openFilters(): Promise<void> {
+    await this.filtersButton.click();
+    await this.page.getByRole('dialog', { name: 'Filters' }).waitFor();
+  }
+
+  async closeFilters(): Promise<void> {
+    const sheet = this.page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  }
+
+  async filterBy(label: 'Filter by type' | 'Filter by status', option: string): Promise<void> {
+    await this.openFilters();
+    await choose(this.page, this.page.getByRole('dialog', { name: 'Filters' }), label, option);
+    await this.closeFilters();
   }
 }
 

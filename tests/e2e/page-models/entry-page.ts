@@ -17,7 +17,7 @@ export class EntryPage {
     return this.page.getByTestId('entry-content');
   }
 
-  button(name: 'Edit' | 'Favorite' | 'Copy link' | 'Delete' | 'Learning Journal' | string): Locator {
+  button(name: 'Edit' | 'Favorite' | 'Copy link' | 'More actions' | 'Learning Journal' | string): Locator {
     return this.article.getByRole('button', { name, exact: true });
   }
 

@@ -13,7 +13,7 @@ export default function DashboardPage() {
   return (
     <section className="mx-auto w-full max-w-6xl">
       <title>Dashboard · LearnLog</title>
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-5 flex flex-col gap-3 sm:mb-8 sm:flex-row sm:items-end sm:justify-between sm:gap-4">
         <div>
           <h1 className="text-sm font-semibold tracking-wide text-brand-ink uppercase">Dashboard</h1>
           <p className="mt-1 text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="greeting">
@@ -27,10 +27,10 @@ export default function DashboardPage() {
         </div>
       </div>
       <DashboardStats />
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         <ReviewDashboardCard />
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="mt-4 sm:mt-6 grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentEntries />
         <InProgressResources />
         <OnThisDay />

@@ -93,10 +93,11 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-3xl space-y-5">
       <title>Learning Journal · LearnLog</title>
-      <header className="flex flex-wrap items-end justify-between gap-3">
+      <header className="flex flex-wrap items-center justify-between gap-3 sm:items-end">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Journal</h1>
-          <p className="mt-1 text-ink-muted">Everything you learned, searchable and yours, online or off.</p>
+          {/* A phone's first screen is for the entries: the line under the title starts at the small breakpoint. */}
+          <p className="mt-1 hidden text-ink-muted sm:block">Everything you learned, searchable and yours, online or off.</p>
         </div>
         <NewEntryButton />
       </header>

@@ -5,8 +5,8 @@ import { ArrowRight } from 'lucide-react';
 /** A titled dashboard list with its "View all" link. */
 export function DashboardSection({ id, title, linkTo, linkLabel, children }: { id: string; title: string; linkTo: string; linkLabel: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card flex min-w-0 flex-col p-5">
-      <div className="mb-4 flex items-center justify-between gap-3">
+    <section aria-labelledby={id} className="card flex min-w-0 flex-col p-4 sm:p-5">
+      <div className="mb-3 flex items-center justify-between gap-3 sm:mb-4">
         <h2 id={id} className="font-semibold text-ink">
           {title}
         </h2>

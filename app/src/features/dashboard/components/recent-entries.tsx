@@ -29,7 +29,7 @@ export function RecentEntries() {
                     {format(parseISO(entry.createdAt), 'MMM d')}
                   </time>
                 </div>
-                <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content, 120)}</p>
+                <p className="mt-1 line-clamp-2 text-sm sm:line-clamp-3 break-words whitespace-pre-line text-ink-muted">{entryPreview(entry.content, 120)}</p>
                 <PendingMarker record={entry} className="mt-1" />
               </Link>
             </li>

@@ -1,4 +1,4 @@
-/** One goal: title, description, priority, target date (marked when overdue), tags, progress, status, edit, delete. */
+/** One goal: title, description, priority, target date (marked when overdue), tags, progress, status, edit, delete; a completed one wears a check and steps back. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CalendarClock, CalendarDays, Pencil, Trash2 } from 'lucide-react';
@@ -9,6 +9,7 @@ import type { LocalGoal } from '../../../db/local-records';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ProgressBar } from '../../../components/progress-bar';
+import { COMPLETED_CARD, CompletedMark } from '../../../components/completed-mark';
 import { TagChips } from '../../../components/tag-chips';
 import { useSignedInUser } from '../../auth';
 import { PendingMarker } from '../../sync-status';
@@ -37,11 +38,16 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
   const overdue = isGoalOverdue(goal, new Date(), timeZone);
   const titleId = `goal-${goal.id}-title`;
   const progress = shownGoalProgress(goal);
+  const completed = goal.status === 'completed';
 
   return (
-    <li aria-labelledby={titleId} data-testid="goal-card" className="card flex flex-col gap-3 p-4">
+    <li aria-labelledby={titleId} data-testid="goal-card" className={clsx('card flex flex-col gap-3 p-4', completed && COMPLETED_CARD)}>
       <div className="flex items-start justify-between gap-2">
-        <span className={clsx('rounded-full px-2.5 py-1 text-xs font-medium', PRIORITY_STYLE[goal.priority])}>{PRIORITY_LABELS[goal.priority]} priority</span>
+        {completed ? (
+          <CompletedMark />
+        ) : (
+          <span className={clsx('rounded-full px-2.5 py-1 text-xs font-medium', PRIORITY_STYLE[goal.priority])}>{PRIORITY_LABELS[goal.priority]} priority</span>
+        )}
         <div className="-mt-1 -mr-2 flex items-center">
           <button type="button" className="btn-ghost min-h-10 px-2.5" aria-label={`Edit ${goal.title}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
@@ -52,7 +58,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
         </div>
       </div>
       <div>
-        <h3 id={titleId} className="font-semibold break-words text-ink">
+        <h3 id={titleId} className={clsx('font-semibold break-words', completed ? 'text-ink-muted' : 'text-ink')}>
           <Link to={`/goals/${goal.id}`} state={{ fromList: true }} className="hover:text-brand-ink hover:underline">
             {goal.title}
           </Link>
@@ -78,7 +84,7 @@ export function GoalCard({ goal }: { goal: LocalGoal }) {
           <span>Progress</span>
           <span>{progress}%</span>
         </div>
-        <ProgressBar value={progress} label={`Progress of ${goal.title}`} />
+        <ProgressBar value={progress} label={`Progress of ${goal.title}`} className={clsx(completed && 'opacity-60')} />
       </div>
       <ChoiceSelect
         className="mt-auto"

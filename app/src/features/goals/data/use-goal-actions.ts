@@ -6,6 +6,11 @@ import type { LocalGoal } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { createGoal, deleteGoal, updateGoal } from './goal-writes';
 import { offerLinkUpdate } from '../../journal';
+import { toastCompleted } from '../../../components/completion-toast';
+
+/** The update's toast: the spec's words, with a line of celebration when it completes the goal. */
+const updated = (goal: LocalGoal, status: GoalStatus | undefined) => () =>
+  status === 'completed' && goal.status !== 'completed' ? toastCompleted(GOAL_TOASTS.updated, goal.title) : toast.success(GOAL_TOASTS.updated);
 
 export const GOAL_TOASTS = {
   created: 'Learning goal created',
@@ -28,10 +33,11 @@ export interface GoalActions {
 export function useGoalActions(): GoalActions {
   const db = useDatabase();
   return useMemo<GoalActions>(() => {
-    const run = async (write: () => Promise<unknown>, success: string, failure: string) => {
+    const run = async (write: () => Promise<unknown>, success: string | (() => void), failure: string) => {
       try {
         await write();
-        toast.success(success);
+        if (typeof success === 'string') toast.success(success);
+        else success();
         return true;
       } catch {
         toast.error(failure);
@@ -40,9 +46,9 @@ export function useGoalActions(): GoalActions {
     };
     return {
       create: (input) => run(() => createGoal(db, input), GOAL_TOASTS.created, GOAL_TOASTS.createFailed),
-      changeStatus: (goal, status) => run(() => updateGoal(db, goal.id, { status }), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed),
+      changeStatus: (goal, status) => run(() => updateGoal(db, goal.id, { status }), updated(goal, status), GOAL_TOASTS.updateFailed),
       update: async (goal, input, openedAs) => {
-        const done = await run(() => updateGoal(db, goal.id, input, openedAs), GOAL_TOASTS.updated, GOAL_TOASTS.updateFailed);
+        const done = await run(() => updateGoal(db, goal.id, input, openedAs), updated(goal, input.status), GOAL_TOASTS.updateFailed);
         if (done && input.title !== undefined) void offerLinkUpdate(db, openedAs.title, input.title);
         return done;
       },

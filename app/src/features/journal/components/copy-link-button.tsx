@@ -9,9 +9,11 @@ export interface CopyLinkButtonProps {
   className?: string;
   /** Why there is no link yet (a private entry): the button is disabled and says so. */
   hint?: string;
+  /** How the words show: 'sr-only' on the card's small row (they stay the button's name; a tooltip says them). */
+  labelClassName?: string;
 }
 
-export function CopyLinkButton({ onCopy, className, hint }: CopyLinkButtonProps) {
+export function CopyLinkButton({ onCopy, className, hint, labelClassName }: CopyLinkButtonProps) {
   const [copied, setCopied] = useState(false);
   const hintId = useId();
   useEffect(() => {
@@ -23,13 +25,13 @@ export function CopyLinkButton({ onCopy, className, hint }: CopyLinkButtonProps)
     <button
       type="button"
       disabled={hint !== undefined}
-      title={hint}
+      title={hint ?? (labelClassName ? 'Copy link' : undefined)}
       aria-describedby={hint ? hintId : undefined}
       className={clsx(className, copied ? 'text-emerald-700 dark:text-emerald-400' : 'text-ink-muted')}
       onClick={async () => setCopied(await onCopy())}
     >
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Link2 aria-hidden="true" className="size-4" />}
-      {copied ? 'Copied' : 'Copy link'}
+      <span className={labelClassName}>{copied ? 'Copied' : 'Copy link'}</span>
       {hint && (
         <span id={hintId} className="sr-only">
           {hint}

@@ -10,7 +10,8 @@ import type { EntryActions } from './use-entry-actions';
 import { useFirstScreenPainted } from '../../../lib/first-screen-painted';
 import { copiedListLayout, forgetCopiedListLayout } from '../../../lib/first-screen-copy-layout';
 
-const ESTIMATED_CARD_HEIGHT = 210;
+// A card with two lines of preview and one row of tags (entry-card.tsx).
+const ESTIMATED_CARD_HEIGHT = 148;
 const GAP = 12;
 /**
  * Cards drawn beyond the screen each way. Every card drawn is work before a search's results or
@@ -117,8 +118,9 @@ export function EntryListSkeleton() {
   return (
     <div role="status" aria-label="Loading entries" className="space-y-3">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="card animate-pulse space-y-3 p-5">
+        <div key={i} className="card animate-pulse space-y-2 px-3.5 py-3 sm:px-4">
           <div className="h-5 w-2/3 rounded bg-surface-muted" />
+          <div className="h-3.5 w-1/3 rounded bg-surface-muted" />
           <div className="h-3.5 w-full rounded bg-surface-muted" />
           <div className="h-3.5 w-5/6 rounded bg-surface-muted" />
           <div className="flex gap-2">

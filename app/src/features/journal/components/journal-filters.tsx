@@ -30,7 +30,7 @@ export function JournalFilters({ filter, onChange, tags }: JournalFiltersProps) 
   const all = filter.tag === null && !filter.favorite;
   return (
     <div className="space-y-3">
-      <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
+      <label htmlFor={searchId} className="sr-only mb-1.5 block text-sm font-medium text-ink sm:not-sr-only">
         Search entries
       </label>
       <div className="relative !mt-0">

@@ -26,7 +26,8 @@ export function copyLinkHint(entry: LocalEntry): string | undefined {
   return undefined;
 }
 
-export function VisibilityToggle({ entry, actions, className }: { entry: LocalEntry; actions: EntryActions; className: string }) {
+/** `labelClassName`: how the word shows ('hidden' on the card's small row: the name and a tooltip say it). */
+export function VisibilityToggle({ entry, actions, className, labelClassName }: { entry: LocalEntry; actions: EntryActions; className: string; labelClassName?: string }) {
   const [step, setStep] = useState<'closed' | 'ask' | 'done'>('closed');
   const publish = async () => {
     await actions.togglePublic(entry);
@@ -38,10 +39,13 @@ export function VisibilityToggle({ entry, actions, className }: { entry: LocalEn
         type="button"
         className={clsx(className, entry.isPublic ? 'text-brand-ink' : 'text-ink-muted')}
         aria-label={entry.isPublic ? 'Public, make private' : 'Private, make public'}
+        title={labelClassName ? (entry.isPublic ? 'Public' : 'Private') : undefined}
         onClick={() => (entry.isPublic ? void actions.togglePublic(entry) : setStep('ask'))}
       >
         {entry.isPublic ? <Globe aria-hidden="true" className="size-4" /> : <Lock aria-hidden="true" className="size-4" />}
-        <span aria-hidden="true">{entry.isPublic ? 'Public' : 'Private'}</span>
+        <span aria-hidden="true" className={labelClassName}>
+          {entry.isPublic ? 'Public' : 'Private'}
+        </span>
       </button>
       <Dialog.Root open={step !== 'closed'} onOpenChange={(open) => !open && setStep('closed')}>
         <Dialog.Portal>

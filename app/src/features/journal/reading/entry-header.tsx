@@ -1,4 +1,4 @@
-/** The reading view's title block: dates, read time, tags, and Edit with the entry's actions. */
+/** The reading view's title block: dates, read time, tags, and Edit with the entry's actions in one row (Delete under More). */
 import { format, isSameDay } from 'date-fns';
 import { Clock, Heart, Pencil } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -8,13 +8,15 @@ import { TagChips } from '../../../components/tag-chips';
 import { PendingMarker } from '../../sync-status';
 import { copyLinkHint, VisibilityToggle } from '../components/visibility-toggle';
 import { CopyLinkButton } from '../components/copy-link-button';
-import { DeleteEntryButton } from '../components/delete-entry-dialog';
+import { EntryMoreMenu } from './entry-more-menu';
 import type { EntryActions } from '../components/use-entry-actions';
 import { journalPath } from '../data/journal-filter';
 
 const tagPath = (tag: string) => journalPath({ tag });
 
 const ACTION = 'btn-ghost min-h-10 gap-1.5 px-2.5 text-sm font-medium';
+/** On a phone the everyday actions show their icons alone, so they and More fit one row. */
+const WORD = 'sr-only sm:not-sr-only';
 
 /**
  * When it was written, and when it last changed if that was another day. ("Updated", not
@@ -49,27 +51,22 @@ export function EntryHeader({ entry, actions, onEdit, onDeleted }: EntryHeaderPr
       <h1 id="entry-title" className="text-3xl font-bold tracking-tight text-balance wrap-anywhere text-ink sm:text-4xl">{entry.title}</h1>
       <Dates entry={entry} />
       <TagChips tags={entry.tags} className="mt-4" linkTo={tagPath} />
-      <div className="mt-5 flex flex-wrap items-center gap-1 border-y border-line py-2">
+      <div className="mt-5 flex items-center gap-1 border-y border-line py-2">
         <button type="button" className="btn-primary mr-1" onClick={onEdit} aria-keyshortcuts="e">
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </button>
-        <button
-          type="button"
-          className={ACTION}
-          aria-pressed={entry.isFavorite}
-          onClick={() => void actions.toggleFavorite(entry)}
-        >
+        <button type="button" className={ACTION} aria-pressed={entry.isFavorite} title="Favorite" onClick={() => void actions.toggleFavorite(entry)}>
           <Heart aria-hidden="true" className={clsx('size-4', entry.isFavorite ? 'fill-rose-500 text-rose-500' : 'text-ink-muted')} />
-          Favorite
+          <span className={WORD}>Favorite</span>
         </button>
-        <VisibilityToggle entry={entry} actions={actions} className={ACTION} />
-        <CopyLinkButton className={ACTION} hint={copyLinkHint(entry)} onCopy={() => actions.copyLink(entry)} />
+        <VisibilityToggle entry={entry} actions={actions} className={ACTION} labelClassName="hidden sm:inline" />
+        <CopyLinkButton className={ACTION} hint={copyLinkHint(entry)} onCopy={() => actions.copyLink(entry)} labelClassName={WORD} />
         <span className="ml-auto">
-          <DeleteEntryButton
+          <EntryMoreMenu
             title={entry.title}
-            label="Delete"
-            onConfirm={async () => {
+            className={clsx(ACTION, 'text-ink-muted')}
+            onDelete={async () => {
               const deleted = await actions.remove(entry);
               if (deleted) onDeleted();
               return deleted;

@@ -1,8 +1,7 @@
-/** Search box, category dropdown and category chips (accounts spec, Premium Templates). */
+/** Search box and category chips (accounts spec, Premium Templates; the spec's dropdown filtered the same categories again: docs/decisions.md). */
 import { Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { TEMPLATE_SEARCH_MIN_LENGTH, type TemplateCategory } from '@learnlog/shared';
-import { ChoiceSelect } from '../../../components/choice-select';
 import type { TemplateFilter } from '../data/template-filters';
 
 interface TemplateFiltersBarProps {
@@ -22,22 +21,19 @@ export function TemplateFiltersBar({ query, onQueryChange, filter, onFilterChang
   ];
   return (
     <div className="space-y-3">
- <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="flex-1">
-          <span className="mb-1.5 block text-sm font-medium text-ink">Search templates</span>
-          <span className="relative block">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
-            <input
-              type="search"
-              className="input pl-10"
-              placeholder={`Search templates (${TEMPLATE_SEARCH_MIN_LENGTH}+ characters)`}
-              value={query}
-              onChange={(event) => onQueryChange(event.target.value)}
-            />
-          </span>
-        </label>
-        <ChoiceSelect label="Category" value={filter} choices={choices} onChange={onFilterChange} className="sm:w-72" />
-      </div>
+      <label className="block">
+        <span className="mb-1.5 block text-sm font-medium text-ink">Search templates</span>
+        <span className="relative block">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+          <input
+            type="search"
+            className="input pl-10"
+            placeholder={`Search templates (${TEMPLATE_SEARCH_MIN_LENGTH}+ characters)`}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+          />
+        </span>
+      </label>
       <div role="group" aria-label="Categories" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {choices.map((choice) => (
           <button

@@ -8,11 +8,12 @@ import type { ResourceStatus, ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
 import { DraftNotice } from '../../../components/draft-notice';
 import { useDraftForm } from '../../../components/use-draft-form';
-import { STATUS_OPTIONS, TYPE_OPTIONS } from '../data/resource-labels';
+import { TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { TagsInput } from '../../../components/tags-input';
+import { ResourceStatusControl } from './resource-status-control';
 
 interface Draft {
   title: string;
@@ -69,10 +70,8 @@ function AddResourceSheet({ initial, onClose }: { initial?: Partial<Draft>; onCl
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         {kept.restoredAt && <DraftNotice savedAt={kept.restoredAt} onDiscard={kept.discard} />}
         <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <ChoiceSelect label="Type" value={draft.type} choices={TYPE_OPTIONS} onChange={(type) => set('type', type)} placeholder="Choose a type" />
-          <ChoiceSelect label="Status" value={draft.status} choices={STATUS_OPTIONS} onChange={(status) => set('status', status)} />
-        </div>
+        <ChoiceSelect label="Type" value={draft.type} choices={TYPE_OPTIONS} onChange={(type) => set('type', type)} placeholder="Choose a type" />
+        <ResourceStatusControl value={draft.status} onChange={(status) => set('status', status)} />
         <FormField label="URL (optional)" type="url" inputMode="url" value={draft.url} onChange={(e) => set('url', e.target.value)} placeholder="https://" />
         <TagsInput tags={draft.tags} onChange={(tags) => set('tags', tags)} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">

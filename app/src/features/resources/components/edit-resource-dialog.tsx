@@ -4,18 +4,18 @@
  * base of its text fields (docs/sync-protocol.md, rule 5). Typed changes are kept as a draft on the device.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { clsx } from 'clsx';
-import { displayResourceType, RESOURCE_STATUSES, type ResourceStatus, type ResourceType } from '@learnlog/shared';
+import { displayResourceType, type ResourceStatus, type ResourceType } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
 import { DraftNotice } from '../../../components/draft-notice';
 import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalResource } from '../../../db/local-records';
 import { parseProgressInput } from '../data/progress-input';
-import { STATUS_LABELS, TYPE_OPTIONS } from '../data/resource-labels';
+import { TYPE_OPTIONS } from '../data/resource-labels';
 import { useResourceActions } from '../data/use-resource-actions';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { TagsInput } from '../../../components/tags-input';
+import { ResourceStatusControl } from './resource-status-control';
 
 interface EditResourceDialogProps {
   resource: LocalResource;
@@ -82,22 +82,7 @@ function EditResourceSheet({ resource, onClose }: { resource: LocalResource; onC
         <FormField label="Title" value={title} onChange={(e) => set('title', e.target.value)} maxLength={200} required autoComplete="off" />
         <ChoiceSelect label="Type" value={type} choices={TYPE_OPTIONS} onChange={(next) => set('type', next)} />
         <FormField label="URL (optional)" type="url" inputMode="url" value={url} onChange={(e) => set('url', e.target.value)} placeholder="https://" />
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
-          <div className="grid grid-cols-3 gap-2">
-            {RESOURCE_STATUSES.map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={status === value}
-                onClick={() => set('status', value)}
-                className={clsx('btn px-2 text-xs sm:text-sm', status === value ? 'bg-brand text-white' : 'border border-line bg-surface text-ink hover:bg-surface-muted')}
-              >
-                {STATUS_LABELS[value]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ResourceStatusControl value={status} onChange={(next) => set('status', next)} />
         {status === 'in-progress' && (
           // No min/max: the browser would refuse 150 instead of clamping it as the spec asks.
           <FormField

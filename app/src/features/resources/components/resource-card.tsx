@@ -1,4 +1,4 @@
-/** One resource on /resources: type, title, link, tags, progress, status dropdown, edit, delete. */
+/** One resource on /resources: type, title, link, tags, progress (a slider), status dropdown, edit, delete; completed ones wear a check and step back. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
@@ -11,7 +11,9 @@ import { useResourceActions } from '../data/use-resource-actions';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { EditResourceDialog } from './edit-resource-dialog';
-import { ProgressBar } from '../../../components/progress-bar';
+import { clsx } from 'clsx';
+import { COMPLETED_CARD, CompletedMark } from '../../../components/completed-mark';
+import { ResourceProgressSlider } from './resource-progress-slider';
 import { ResourceTypeIcon } from './resource-type-icon';
 
 export function ResourceCard({ resource }: { resource: LocalResource }) {
@@ -19,14 +21,18 @@ export function ResourceCard({ resource }: { resource: LocalResource }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const titleId = `resource-${resource.id}-title`;
+  const completed = resource.status === 'completed';
 
   return (
-    <li aria-labelledby={titleId} data-testid="resource-card" className="card flex flex-col gap-3 p-4">
+    <li aria-labelledby={titleId} data-testid="resource-card" className={clsx('card flex flex-col gap-3 p-4', completed && COMPLETED_CARD)}>
       <div className="flex items-start justify-between gap-2">
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink-muted">
-          <ResourceTypeIcon type={resource.type} className="size-3.5" />
-          {TYPE_LABELS[displayResourceType(resource.type)]}
-        </span>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink-muted">
+            <ResourceTypeIcon type={resource.type} className="size-3.5" />
+            {TYPE_LABELS[displayResourceType(resource.type)]}
+          </span>
+          {completed && <CompletedMark />}
+        </div>
         <div className="-mt-1 -mr-2 flex items-center">
           <button type="button" className="btn-ghost min-h-10 px-2.5" aria-label={`Edit ${resource.title}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
@@ -37,7 +43,7 @@ export function ResourceCard({ resource }: { resource: LocalResource }) {
         </div>
       </div>
       <div>
-        <h3 id={titleId} className="font-semibold break-words text-ink">
+        <h3 id={titleId} className={clsx('font-semibold break-words', completed ? 'text-ink-muted' : 'text-ink')}>
           <Link to={`/resources/${resource.id}`} state={{ fromList: true }} className="hover:text-brand-ink hover:underline">
             {resource.title}
           </Link>
@@ -52,15 +58,7 @@ export function ResourceCard({ resource }: { resource: LocalResource }) {
         {resource.description && <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{resource.description}</p>}
       </div>
       <TagChips tags={resource.tags} />
-      {resource.status === 'in-progress' && (
-        <div>
-          <div className="mb-1 flex justify-between text-xs text-ink-muted">
-            <span>Progress</span>
-            <span data-testid="resource-progress">{resource.progress}%</span>
-          </div>
-          <ProgressBar value={resource.progress} label={`Progress of ${resource.title}`} />
-        </div>
-      )}
+      {resource.status === 'in-progress' && <ResourceProgressSlider resource={resource} />}
       <ChoiceSelect
         className="mt-auto"
         hideLabel

@@ -1,10 +1,11 @@
-/** The three tabs with their counts: All Resources, Reference & Study, Media & Articles. */
+/** The three tabs with their counts (All Resources, Reference & Study, Media & Articles); each lists its open resources, then its completed ones. */
 import * as Tabs from '@radix-ui/react-tabs';
 import { RESOURCE_GROUP_LABELS } from '@learnlog/shared';
 import type { LocalResource } from '../../../db/local-records';
 import { inTab, tabCounts, type ResourceTab } from '../data/resource-filters';
 import { ResourceEmptyState } from './resource-empty-state';
 import { ResourceGrid } from './resource-grid';
+import { CompletedGroup } from './completed-group';
 
 const TABS: { value: ResourceTab; label: string }[] = [
   { value: 'all', label: 'All Resources' },
@@ -42,11 +43,22 @@ export function ResourceTabs({ resources, filtered, listKey, onClearFilters }: R
             {rows.length === 0 ? (
               <ResourceEmptyState tab={tab.value} filtered={filtered} onClearFilters={onClearFilters} />
             ) : (
-              <ResourceGrid key={listKey} resources={rows} />
+              <TabRows key={listKey} tab={tab.value} rows={rows} />
             )}
           </Tabs.Content>
         );
       })}
     </Tabs.Root>
+  );
+}
+
+function TabRows({ tab, rows }: { tab: ResourceTab; rows: readonly LocalResource[] }) {
+  const open = rows.filter((resource) => resource.status !== 'completed');
+  const completed = rows.filter((resource) => resource.status === 'completed');
+  return (
+    <>
+      {open.length > 0 && <ResourceGrid resources={open} />}
+      {completed.length > 0 && <CompletedGroup id={`completed-${tab}`} resources={completed} spaced={open.length > 0} />}
+    </>
   );
 }

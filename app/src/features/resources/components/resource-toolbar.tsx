@@ -1,10 +1,9 @@
+/** Search (title or tags) and, beside it, the one Filters button (type and status). */
 import { useId } from 'react';
-/** Search (title or tags), the type filter (types present) and the status filter. */
 import { Search } from 'lucide-react';
-import type { ResourceStatus, ResourceType } from '@learnlog/shared';
+import type { ResourceType } from '@learnlog/shared';
 import type { ResourceFilters } from '../data/resource-filters';
-import { STATUS_OPTIONS, TYPE_LABELS } from '../data/resource-labels';
-import { ChoiceSelect, type Choice } from '../../../components/choice-select';
+import { ResourceFiltersButton } from './resource-filters-dialog';
 
 interface ResourceToolbarProps {
   filters: ResourceFilters;
@@ -12,18 +11,15 @@ interface ResourceToolbarProps {
   onChange: (filters: ResourceFilters) => void;
 }
 
-const ALL_STATUSES: Choice<ResourceStatus | 'all'>[] = [{ value: 'all', label: 'All Statuses' }, ...STATUS_OPTIONS];
-
 export function ResourceToolbar({ filters, types, onChange }: ResourceToolbarProps) {
   const searchId = useId();
-  const typeChoices: Choice<ResourceType | 'all'>[] = [{ value: 'all', label: 'All Types' }, ...types.map((type) => ({ value: type, label: TYPE_LABELS[type] }))];
   return (
- <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-          Search resources
-        </label>
-        <div className="relative">
+    <div>
+      <label htmlFor={searchId} className="sr-only mb-1.5 block text-sm font-medium text-ink sm:not-sr-only">
+        Search resources
+      </label>
+      <div className="flex gap-2 sm:gap-3">
+        <div className="relative min-w-0 flex-1">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
           <input
             id={searchId}
@@ -34,10 +30,7 @@ export function ResourceToolbar({ filters, types, onChange }: ResourceToolbarPro
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
           />
         </div>
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <ChoiceSelect label="Filter by type" value={filters.type} choices={typeChoices} onChange={(type) => onChange({ ...filters, type })} triggerClassName="sm:w-40" />
-        <ChoiceSelect label="Filter by status" value={filters.status} choices={ALL_STATUSES} onChange={(status) => onChange({ ...filters, status })} triggerClassName="sm:w-40" />
+        <ResourceFiltersButton filters={filters} types={types} onChange={onChange} />
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
-/** Dashboard: today's review (cards due, the review streak) one tap from /review. */
+/** Dashboard: today's review (cards due, the review streak) one tap from /review; one short row on a phone. */
 import { Link } from 'react-router-dom';
 import { Brain, Flame } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useReviewSummary } from '../data/use-review-summary';
 
 export function ReviewDashboardCard() {
   const summary = useReviewSummary();
   const due = summary?.due ?? 0;
   return (
-    <section aria-labelledby="review-card-heading" className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="review-card-heading" className="card flex items-center justify-between gap-3 p-4 sm:gap-4 sm:p-5">
       <div className="flex items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand-ink">
+        <span className="hidden size-12 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand-ink sm:grid">
           <Brain aria-hidden="true" className="size-6" />
         </span>
         <div>
@@ -33,7 +34,7 @@ export function ReviewDashboardCard() {
           )}
         </div>
       </div>
-      <Link to="/review" className={due > 0 ? 'btn-primary' : 'btn-secondary'}>
+      <Link to="/review" className={clsx('shrink-0', due > 0 ? 'btn-primary' : 'btn-secondary')}>
         {due > 0 ? 'Start review' : 'Open review'}
       </Link>
     </section>
