@@ -108,15 +108,26 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
   );
 }
 
-export function NewGoalButton({ label = 'New Goal' }: { label?: string }) {
-  const [open, setOpen] = useState(false);
+interface NewGoalButtonProps {
+  label?: string;
+  /** Open the dialog as the button first shows (the setup's Create Goal step). */
+  openAtStart?: boolean;
+  onClosed?: () => void;
+}
+
+export function NewGoalButton({ label = 'New Goal', openAtStart = false, onClosed }: NewGoalButtonProps) {
+  const [open, setOpen] = useState(openAtStart);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
   return (
     <>
       <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <GoalFormDialog open={open} onOpenChange={setOpen} />
+      <GoalFormDialog open={open} onOpenChange={change} />
     </>
   );
 }

@@ -11,8 +11,20 @@ const loadDialog = () => import('./add-resource-dialog');
 const AddResourceDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddResourceDialog })));
 const preload = () => void loadDialog().catch(() => undefined);
 
-export function AddResourceButton({ className, variant = 'primary' }: { className?: string; variant?: 'primary' | 'secondary' }) {
-  const [open, setOpen] = useState(false);
+interface AddResourceButtonProps {
+  className?: string;
+  variant?: 'primary' | 'secondary';
+  /** Open the dialog as the button first shows (the setup's Add Resource step). */
+  openAtStart?: boolean;
+  onClosed?: () => void;
+}
+
+export function AddResourceButton({ className, variant = 'primary', openAtStart = false, onClosed }: AddResourceButtonProps) {
+  const [open, setOpen] = useState(openAtStart);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
   return (
     <>
       <button
@@ -27,7 +39,7 @@ export function AddResourceButton({ className, variant = 'primary' }: { classNam
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AddResourceDialog open onOpenChange={setOpen} />
+          <AddResourceDialog open onOpenChange={change} />
         </Suspense>
       )}
     </>
