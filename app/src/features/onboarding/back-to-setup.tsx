@@ -15,12 +15,12 @@ export function BackToSetup() {
   return (
     <section
       aria-label="Setup"
-      className="mx-auto mb-5 flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-line bg-brand-soft px-4 py-2.5 text-sm text-brand-ink"
+      className="mx-auto mb-5 flex w-full max-w-6xl items-center justify-between gap-3 rounded-xl border border-line bg-brand-soft py-1.5 pr-1.5 pl-4 text-sm text-brand-ink"
     >
-      <p>
-        Setting up LearnLog: step {step} of {STEP_COUNT}
+      <p className="min-w-0 truncate">
+        Setup: step {step} of {STEP_COUNT}
       </p>
-      <button type="button" className="btn-secondary px-3" onClick={() => changeAway({ back: true })}>
+      <button type="button" className="btn-secondary shrink-0 px-3" onClick={() => changeAway({ back: true })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to setup
       </button>

@@ -45,11 +45,11 @@ export function AvatarUpload({ user, disabled }: { user: User; disabled: boolean
   };
 
   return (
-    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
+    <div className="flex items-center gap-4">
       {user.profileImageUrl ? (
-        <img src={user.profileImageUrl} alt="Your profile picture" className="size-24 rounded-full object-cover ring-2 ring-line" data-testid="profile-picture" />
+        <img src={user.profileImageUrl} alt="Your profile picture" className="size-20 shrink-0 rounded-full object-cover ring-2 ring-line sm:size-24" data-testid="profile-picture" />
       ) : (
-        <span aria-hidden="true" className="grid size-24 place-items-center rounded-full bg-brand-soft text-3xl font-semibold text-brand-ink">
+        <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-soft text-3xl font-semibold text-brand-ink sm:size-24">
           {initial}
         </span>
       )}
