@@ -21,7 +21,7 @@ export default function GoalsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Goals</h1>
           <p className="mt-1 text-ink-muted">Set what you want to learn and track how far you have come.</p>
         </div>
-        <NewGoalButton openAtStart={setup.arrived} onClosed={setup.onClosed} />
+        <NewGoalButton openKey={setup.arrival} onClosed={setup.onClosed} />
       </div>
 
       <section aria-labelledby="active-goals-heading">

@@ -19,8 +19,8 @@ function arrivalStepOf(state: unknown): unknown {
 }
 
 export interface SetupArrival {
-  /** Whether this screen was opened by the setup step (true for the screen's first render on). */
-  arrived: boolean;
+  /** A new value each time the setup step opens this screen (null before): open or focus then. */
+  arrival: string | null;
   /** The screen's dialog closed (saved or not): "Back to setup" may show. */
   onClosed: () => void;
 }
@@ -28,12 +28,15 @@ export interface SetupArrival {
 export function useSetupArrival(step: ArrivalStep): SetupArrival {
   const location = useLocation();
   const navigate = useNavigate();
-  const [arrived] = useState(() => arrivalStepOf(location.state) === step);
+  // Known at the first render, so the screen's dialog opens with it; later arrivals (the step's
+  // button pressed again on this screen) come through the effect.
+  const [arrival, setArrival] = useState(() => (arrivalStepOf(location.state) === step ? location.key : null));
 
   useEffect(() => {
     if (arrivalStepOf(location.state) !== step) return;
+    setArrival(location.key);
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [location, navigate, step]);
 
-  return { arrived, onClosed: () => changeAway({ covered: false }, step) };
+  return { arrival, onClosed: () => changeAway({ covered: false }, step) };
 }

@@ -45,7 +45,7 @@ export default function ProfilePage() {
           Profile changes need a connection. Reconnect to upload a picture or save your name and links.
         </p>
       )}
-      <NameAndPhoto user={user} disabled={!online} focusFirst={setup.arrived} />
+      <NameAndPhoto user={user} disabled={!online} focusKey={setup.arrival} />
       <SocialFieldsForm values={values} onChange={setValues} onSave={save} saving={update.isPending} disabled={!online} />
       <ConnectedNetworks values={values} />
       <AccountSecurity />

@@ -27,7 +27,7 @@ export default function ResourcesPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Resources</h1>
           <p className="mt-1 text-ink-muted">The books, courses, videos and articles you learn from.</p>
         </div>
-        <AddResourceButton openAtStart={setup.arrived} onClosed={setup.onClosed} />
+        <AddResourceButton openKey={setup.arrival} onClosed={setup.onClosed} />
       </div>
       <div className="mb-5">
         <ResourceToolbar filters={filters} types={types} onChange={setFilters} />

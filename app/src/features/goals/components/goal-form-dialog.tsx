@@ -110,13 +110,18 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
 
 interface NewGoalButtonProps {
   label?: string;
-  /** Open the dialog as the button first shows (the setup's Create Goal step). */
-  openAtStart?: boolean;
+  /** Opens the dialog whenever it changes to a new value (the setup's Create Goal step). */
+  openKey?: string | null;
   onClosed?: () => void;
 }
 
-export function NewGoalButton({ label = 'New Goal', openAtStart = false, onClosed }: NewGoalButtonProps) {
-  const [open, setOpen] = useState(openAtStart);
+export function NewGoalButton({ label = 'New Goal', openKey = null, onClosed }: NewGoalButtonProps) {
+  const [open, setOpen] = useState(openKey !== null);
+  const [openedFor, setOpenedFor] = useState(openKey);
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey !== null) setOpen(true);
+  }
   const change = (next: boolean) => {
     setOpen(next);
     if (!next) onClosed?.();

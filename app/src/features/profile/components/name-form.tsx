@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FIELD_LIMITS, type User } from '@learnlog/shared';
 import { FormField } from '../../../components/form-field';
@@ -7,13 +7,18 @@ import { useUpdateProfile } from '../data/use-update-profile';
 interface NameFormProps {
   user: User;
   disabled: boolean;
-  /** Arrived from the setup's profile step: the first field takes the focus. */
-  focusFirst: boolean;
+  /** A new value each time the setup's profile step opens the screen: the first field takes the focus. */
+  focusKey: string | null;
 }
 
 /** First and last name, saved on their own ("Save Name"), apart from the social links' Save Changes. */
-export function NameForm({ user, disabled, focusFirst }: NameFormProps) {
+export function NameForm({ user, disabled, focusKey }: NameFormProps) {
   const update = useUpdateProfile();
+  const first = useRef<HTMLInputElement>(null);
+  // The setup's "Update Profile" lands here: typing can start at once.
+  useEffect(() => {
+    if (focusKey !== null) first.current?.focus();
+  }, [focusKey]);
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
 
@@ -42,8 +47,7 @@ export function NameForm({ user, disabled, focusFirst }: NameFormProps) {
           onChange={(event) => setFirstName(event.target.value)}
           maxLength={FIELD_LIMITS.name}
           autoComplete="given-name"
-          // The setup's "Update Profile" lands here: typing can start at once.
-          autoFocus={focusFirst}
+          ref={first}
         />
         <FormField
           label="Last name"

@@ -14,13 +14,18 @@ const preload = () => void loadDialog().catch(() => undefined);
 interface AddResourceButtonProps {
   className?: string;
   variant?: 'primary' | 'secondary';
-  /** Open the dialog as the button first shows (the setup's Add Resource step). */
-  openAtStart?: boolean;
+  /** Opens the dialog whenever it changes to a new value (the setup's Add Resource step). */
+  openKey?: string | null;
   onClosed?: () => void;
 }
 
-export function AddResourceButton({ className, variant = 'primary', openAtStart = false, onClosed }: AddResourceButtonProps) {
-  const [open, setOpen] = useState(openAtStart);
+export function AddResourceButton({ className, variant = 'primary', openKey = null, onClosed }: AddResourceButtonProps) {
+  const [open, setOpen] = useState(openKey !== null);
+  const [openedFor, setOpenedFor] = useState(openKey);
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey !== null) setOpen(true);
+  }
   const change = (next: boolean) => {
     setOpen(next);
     if (!next) onClosed?.();
