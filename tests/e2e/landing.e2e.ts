@@ -6,10 +6,14 @@ import { LandingPage, LOGIN_BUTTON_NAMES } from './page-models/landing-page';
 import { LoginPage } from './page-models/login-page';
 import { AppShell } from './page-models/app-shell';
 import { registerViaApi } from './support/accounts';
+import { accountFixtures, toast } from './support/account-fixtures';
 
-// Payments set up (the keys are only read to say so; nothing here reaches Stripe), and a support address.
-const SUPPORT_EMAIL = 'help@learnlog.test';
-const e2e = useE2E({ server: { env: { STRIPE_SECRET_KEY: 'sk_test_landing', STRIPE_PUBLISHABLE_KEY: 'pk_test_landing', SUPPORT_EMAIL } } });
+// Payments set up (the keys are only read to say so; nothing here reaches Stripe).
+const e2e = useE2E({ server: { env: { STRIPE_SECRET_KEY: 'sk_test_landing', STRIPE_PUBLISHABLE_KEY: 'pk_test_landing' } } });
+const { sqlAll } = accountFixtures(e2e);
+
+/** The app's chunks a visitor's first load must not fetch. */
+const APP_CHUNKS = /first-screens|start-app|landing-page|login-page/;
 
 describe('landing page', () => {
   it('shows every section of the spec, in order', async () => {
@@ -29,10 +33,8 @@ describe('landing page', () => {
     expect(await landing.testimonials.count()).toBe(3);
     expect(await landing.closingCta.getByRole('link', { name: 'Start Free' }).count()).toBe(1);
 
-    // Support writes to the server's SUPPORT_EMAIL once the page has asked for it.
-    const support = landing.footer.getByRole('link', { name: 'Support' });
-    await support.waitFor();
-    expect(await support.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    // Support is the feedback dialog (decisions: the storefront), not a link.
+    await landing.footer.getByRole('button', { name: 'Support' }).waitFor();
     const footer = await landing.footer.innerText();
     for (const text of ['Privacy', 'Terms', 'Support', `© ${new Date().getFullYear()} LearnLog`]) expect(footer).toContain(text);
 
@@ -144,7 +146,7 @@ describe('landing page', () => {
     await landing.goto();
     await e2e.page.waitForLoadState('networkidle');
     const scripts = await landing.loadedScripts();
-    expect(scripts.map((script) => script.path).filter((path) => /first-screens|start-app|landing-page|login-page/.test(path))).toEqual([]);
+    expect(scripts.map((script) => script.path).filter((path) => APP_CHUNKS.test(path))).toEqual([]);
     // All of it, the service worker's registration included: a few KB, not the app's ~260 KB.
     expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(30_000);
     expect(await e2e.page.title()).toBe('LearnLog — your learning journal, online and off');
@@ -191,12 +193,60 @@ describe('landing page', () => {
     await new AppShell(page).expectScreen('Dashboard');
     expect(await page.locator('#hero-title').count()).toBe(0);
 
-    // Signed out inside the app, the landing React draws has the same Support link.
+    // Signed out inside the app, the landing React draws has the same Support: the feedback dialog.
     await new AppShell(page).signOut();
-    const support = new LandingPage(page).footer.getByRole('link', { name: 'Support' });
-    await support.waitFor();
-    expect(await support.getAttribute('href')).toBe(`mailto:${SUPPORT_EMAIL}`);
+    await new LandingPage(page).footer.getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('dialog', { name: 'Share Your Feedback' }).getByLabel('Message').waitFor();
   });
+
+  for (const [device, options] of [
+    ['phone', { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true }],
+    ['desktop', { viewport: VIEWPORTS.desktop }],
+  ] as const) {
+    it(`opens the feedback dialog from Support, loaded on the press, and stores what a visitor sends, ${device}`, async () => {
+      const { page, errors } = await e2e.newSession(options);
+      const landing = new LandingPage(page);
+      await landing.goto();
+      await page.waitForLoadState('networkidle');
+      const before = (await landing.loadedScripts()).map((script) => script.path);
+      expect(before.filter((path) => APP_CHUNKS.test(path))).toEqual([]);
+
+      await landing.footer.getByRole('button', { name: 'Support' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share Your Feedback' });
+      await dialog.waitFor();
+      // Its code came with the press, not with the page.
+      expect((await landing.loadedScripts()).length).toBeGreaterThan(before.length);
+      for (const label of ['Bug Report', 'Feature Request', 'Improvement Suggestion', 'General Feedback', 'Need Help']) {
+        await dialog.getByText(label, { exact: true }).waitFor();
+      }
+      expect(await dialog.getByLabel('Email').inputValue()).toBe('');
+      const send = dialog.getByRole('button', { name: 'Send Feedback' });
+      expect(await send.isDisabled()).toBe(true);
+
+      const message = `Where is the mobile app? (${device})`;
+      await dialog.getByText('Need Help', { exact: true }).click();
+      await dialog.getByLabel('Message').fill(`  ${message} `);
+      await dialog.getByLabel('Email').fill('visitor@example.com');
+
+      // Offline, it says plainly that sending needs a connection, and keeps the message.
+      await page.context().setOffline(true);
+      await dialog.getByText('Sending feedback needs a connection.', { exact: false }).waitFor();
+      expect(await send.isDisabled()).toBe(true);
+      await page.context().setOffline(false);
+
+      await send.click();
+      await toast(page, 'Feedback sent!', "Thank you for your feedback. We'll get back to you soon.").waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const rows = sqlAll<Record<string, unknown>>('SELECT type, message, email, currentPage, userId FROM feedback WHERE message = ?', message);
+      expect(rows).toEqual([{ type: 'help', message, email: 'visitor@example.com', currentPage: '/', userId: null }]);
+
+      // Pressed again, the same dialog opens, empty.
+      await landing.footer.getByRole('button', { name: 'Support' }).click();
+      expect(await dialog.getByLabel('Message').inputValue()).toBe('');
+      expect(await landing.horizontalOverflow()).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 describe('landing page on a server without payments', () => {
@@ -214,8 +264,8 @@ describe('landing page on a server without payments', () => {
     }
     // Start Free still signs up: the free plan needs no payment.
     expect(await landing.planCard('seeker').getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/api/login?tab=register');
-    // No SUPPORT_EMAIL here: Support is not offered rather than a link that goes nowhere.
-    expect(await landing.footer.getByText('Support').isVisible()).toBe(false);
+    // Support needs no configuration (the feedback dialog); no link goes nowhere.
+    expect(await landing.footer.getByRole('button', { name: 'Support' }).isVisible()).toBe(true);
     expect(await landing.footer.locator('a[href="#"]').count()).toBe(0);
 
     expect(noPayments.errors).toEqual([]);

@@ -1,6 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input itself (React 19 passes it as a prop; the spread below hands it on). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   /** Shown under the input in the danger colour and announced with it. */
   error?: string | undefined;

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SyncNotice } from '../db/sync-rows';
 import { getMeta } from '../db/meta';
+import { useOnline } from '../lib/use-online';
 import { listenForNotices } from './notices';
 import type { SyncStatus } from './sync-events';
 import { useDatabase, useSyncEngine } from './sync-context';
@@ -13,22 +14,7 @@ export function useFailedMutations(): FailedChange[] {
   return useLiveQuery(() => listFailedChanges(db), [db], []);
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline };
 
 export interface SyncState {
   status: SyncStatus;

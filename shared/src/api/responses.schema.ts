@@ -91,7 +91,5 @@ export const publicConfigSchema = z.object({
   aiConfigured: z.boolean(),
   /** "Forgot password?" can e-mail a reset link (SMTP_URL is set); otherwise an admin makes one. */
   passwordResetByEmail: z.boolean(),
-  /** Where the landing's Support link writes (SUPPORT_EMAIL); null hides it. */
-  supportEmail: z.string().email().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -64,11 +64,6 @@ const envSchema = z.object({
    * smtp://127.0.0.1:2525. Unset: "Forgot password?" asks the learner to contact the administrator.
    */
   SMTP_URL: z.string().url().optional(),
-  /**
-   * The address the landing's Support link writes to. Unset, the link is hidden: an admin's own
-   * account address is private and is never published in its place.
-   */
-  SUPPORT_EMAIL: z.string().email().optional(),
   /** The From address of those e-mails. */
   MAIL_FROM: z.string().default('LearnLog <no-reply@learnlog.local>'),
   /**

@@ -19,8 +19,6 @@ export function configRouter({ env, db }: AppDeps): Router {
       paymentsConfigured: Boolean(env.STRIPE_SECRET_KEY),
       aiConfigured: Boolean(env.OPENAI_API_KEY),
       passwordResetByEmail: Boolean(env.SMTP_URL),
-      // Only a configured SUPPORT_EMAIL, never the first admin's address: accounts' addresses are private.
-      supportEmail: env.SUPPORT_EMAIL ?? null,
     };
     res.json(config);
   });

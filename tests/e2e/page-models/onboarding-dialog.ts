@@ -4,8 +4,14 @@ import type { Locator, Page } from 'playwright-core';
 export class OnboardingDialog {
   constructor(readonly page: Page) {}
 
+  /** The setup dialog, not another one opened by a step's screen (Add Learning Resource...). */
   get root(): Locator {
-    return this.page.getByRole('dialog');
+    return this.page.getByRole('dialog').filter({ has: this.page.getByTestId('onboarding-completed') });
+  }
+
+  /** The "Back to setup" banner at the top of a screen's content. */
+  get backToSetup(): Locator {
+    return this.page.getByRole('region', { name: 'Setup' });
   }
 
   /** Waits until the dialog shows the step titled `title`. */

@@ -14,6 +14,7 @@ import { SyncNoticeToasts } from '../../features/sync-status/sync-notice-toasts'
 import { useSignInAgain } from '../session/use-sign-in-again';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useFirstScreenPainted } from '../../lib/first-screen-painted';
+import { BackToSetup } from '../../features/onboarding';
 
 const OnboardingDialog = lazy(() => import('../../features/onboarding/onboarding-dialog'));
 
@@ -81,6 +82,7 @@ function SignedInFrame({ user }: { user: User }) {
       )}
       {!wide && <MobileTopBar user={user} syncStatus={<SyncStatus className="min-w-0" />} />}
       <main id="main" tabIndex={-1} className="px-4 pt-6 pb-24 outline-none sm:px-6 lg:ml-64 lg:px-10 lg:pt-10 lg:pb-12">
+        {!user.onboardingCompleted && <BackToSetup />}
         <Suspense fallback={<ScreenSkeleton />}>
           <Outlet />
         </Suspense>

@@ -5,11 +5,13 @@ import { useGoals } from './data/use-goals';
 import { GoalList } from './components/goal-list';
 import { NewGoalButton } from './components/goal-form-dialog';
 import { useListScrollMemory } from '../../lib/use-list-scroll-memory';
+import { useSetupArrival } from '../onboarding';
 
 export default function GoalsPage() {
   const goals = useGoals();
   const { active, paused, completed } = goalSections(goals ?? []);
   useListScrollMemory('goals', goals !== undefined);
+  const setup = useSetupArrival('goals');
 
   return (
     <section className="mx-auto w-full max-w-6xl">
@@ -19,7 +21,7 @@ export default function GoalsPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Goals</h1>
           <p className="mt-1 text-ink-muted">Set what you want to learn and track how far you have come.</p>
         </div>
-        <NewGoalButton />
+        <NewGoalButton openKey={setup.arrival} onClosed={setup.onClosed} />
       </div>
 
       <section aria-labelledby="active-goals-heading">

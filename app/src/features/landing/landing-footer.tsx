@@ -1,5 +1,5 @@
 import { BrandLogo } from '../../components/brand-logo';
-import { STOREFRONT_ATTRS, supportHref, type Storefront } from './storefront';
+import { SUPPORT_ATTR } from './landing-links';
 
 // Full navigations: the prerendered page has no router, and these pages are the app's.
 const LINKS = [
@@ -9,8 +9,11 @@ const LINKS = [
 
 const LINK_CLASS = 'text-ink-muted hover:text-ink';
 
-export function LandingFooter({ storefront }: { storefront: Storefront }) {
-  const support = supportHref(storefront);
+/**
+ * Support opens the feedback dialog (decisions: the storefront), which the server takes from
+ * visitors too: `onSupport` on the React page, a listener on the prerendered one (static-landing.ts).
+ */
+export function LandingFooter({ onSupport }: { onSupport?: () => void }) {
   return (
     <footer className="border-t border-line">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-10 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
@@ -24,11 +27,10 @@ export function LandingFooter({ storefront }: { storefront: Storefront }) {
                 </a>
               </li>
             ))}
-            {/* Hidden until the server names a SUPPORT_EMAIL (an admin's own address stays private). */}
-            <li {...{ [STOREFRONT_ATTRS.support]: '' }} hidden={!support}>
-              <a href={support ?? undefined} className={LINK_CLASS}>
+            <li>
+              <button type="button" aria-haspopup="dialog" className={`${LINK_CLASS} cursor-pointer`} onClick={onSupport} {...{ [SUPPORT_ATTR]: '' }}>
                 Support
-              </a>
+              </button>
             </li>
           </ul>
         </nav>

@@ -10,3 +10,6 @@ export const SECTION_IDS = {
   pricing: 'pricing',
   testimonials: 'testimonials',
 } as const;
+
+/** The footer's Support button: the prerendered page finds it by this attribute. */
+export const SUPPORT_ATTR = 'data-support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardState, DEFAULT_STOREFRONT, supportHref } from './storefront';
+import { cardState, DEFAULT_STOREFRONT } from './storefront';
 
 describe('the landing storefront', () => {
   it('shows the lifetime card on sale now and hides the other (beta while spots remain)', () => {
@@ -15,12 +15,5 @@ describe('the landing storefront', () => {
     const off = { ...DEFAULT_STOREFRONT, paymentsOff: true };
     for (const plan of ['scholar', 'sage', 'beta'] as const) expect(cardState(plan, off).buyable, plan).toBe(false);
     expect(cardState('seeker', off).buyable).toBe(true);
-  });
-});
-
-describe("the footer's Support link", () => {
-  it("writes to the server's SUPPORT_EMAIL, and is not offered without one", () => {
-    expect(supportHref({ ...DEFAULT_STOREFRONT, supportEmail: 'help@learnlog.test' })).toBe('mailto:help@learnlog.test');
-    expect(supportHref(DEFAULT_STOREFRONT)).toBeNull();
   });
 });

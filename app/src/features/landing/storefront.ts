@@ -1,7 +1,7 @@
 /**
  * What the landing can only learn from the server (decisions: the storefront): whether payments
- * are set up here, which lifetime card is on sale now, and where Support writes. The page is
- * prerendered with the defaults (payments on, beta, no Support); the static page corrects its markup in place with
+ * are set up here and which lifetime card is on sale now. The page is prerendered with the
+ * defaults (payments on, beta); the static page corrects its markup in place with
  * `applyStorefront`, the React page renders from `cardState`. Plain fetch and no React: this is
  * part of a visitor's first download.
  */
@@ -11,19 +11,12 @@ export interface Storefront {
   paymentsOff: boolean;
   lifetime: LifetimePlanId;
   soldOut: boolean;
-  /** The server's SUPPORT_EMAIL; null hides the footer's Support link. */
-  supportEmail: string | null;
 }
 
-export const DEFAULT_STOREFRONT: Storefront = { paymentsOff: false, lifetime: 'beta', soldOut: false, supportEmail: null };
+export const DEFAULT_STOREFRONT: Storefront = { paymentsOff: false, lifetime: 'beta', soldOut: false };
 
 /** The markup's hooks, shared by the components and `applyStorefront`. */
-export const STOREFRONT_ATTRS = { buy: 'data-buy', paymentsOff: 'data-payments-off', support: 'data-support' } as const;
-
-/** Support writes to the server's support address, or is not offered at all (never a dead `#`). */
-export function supportHref({ supportEmail }: Storefront): string | null {
-  return supportEmail ? `mailto:${supportEmail}` : null;
-}
+export const STOREFRONT_ATTRS = { buy: 'data-buy', paymentsOff: 'data-payments-off' } as const;
 
 export const SOLD_OUT_LABEL = 'Sold Out';
 
@@ -38,7 +31,7 @@ export async function fetchStorefront(): Promise<Storefront | null> {
   try {
     const [config, availability] = await Promise.all([getJson<PublicConfig>('/api/config'), getJson<PricingAvailability>('/api/pricing/availability')]);
     const { planId, soldOut } = lifetimeOnSale(availability);
-    return { paymentsOff: !config.paymentsConfigured, lifetime: planId, soldOut, supportEmail: config.supportEmail };
+    return { paymentsOff: !config.paymentsConfigured, lifetime: planId, soldOut };
   } catch {
     return null;
   }
@@ -71,10 +64,4 @@ export function applyStorefront(root: ParentNode, storefront: Storefront): void 
   }
   const line = root.querySelector<HTMLElement>(`[${STOREFRONT_ATTRS.paymentsOff}]`);
   if (line) line.hidden = !storefront.paymentsOff;
-  const href = supportHref(storefront);
-  const support = root.querySelector<HTMLElement>(`[${STOREFRONT_ATTRS.support}]`);
-  if (support && href) {
-    support.querySelector('a')?.setAttribute('href', href);
-    support.hidden = false;
-  }
 }

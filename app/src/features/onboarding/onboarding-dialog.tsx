@@ -3,7 +3,7 @@
  * load while the learner has not completed it. Clicking outside does not close it; Skip Setup
  * and Complete Setup both finish it for good.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -14,34 +14,40 @@ import { useOnboardingProgress, type OnboardingProgress } from './data/onboardin
 import { useFinishOnboarding } from './data/use-finish-onboarding';
 import { OnboardingHeader } from './onboarding-header';
 import { ONBOARDING_STEPS, STEP_COUNT, canContinue, clampStep, stepsDone, type StepId } from './onboarding-steps';
-import { mayReturn, onboardingVisit, type AwayOnStep } from './onboarding-visit';
+import { changeAway, changeVisit, getVisit, mayReturn, returnStep, useVisit } from './onboarding-visit';
+import { setupArrivalState } from './setup-arrival';
 import { GoalsStep, JournalStep, ProfileStep, ResourcesStep } from './record-steps';
 import { WelcomeStep } from './welcome-step';
 
 export default function OnboardingDialog() {
   const user = useSignedInUser();
   const doneOnDevice = useOnboardingDoneOnDevice();
-  if (user.onboardingCompleted || doneOnDevice !== false || onboardingVisit.finished) return null;
+  const { finished } = useVisit();
+  if (user.onboardingCompleted || doneOnDevice !== false || finished) return null;
   return <OnboardingFlow />;
 }
 
 /** A step done elsewhere shows as done straight away when the learner moves on. */
 const RETURN_DELAY_MS = 300;
 
+/** The steps whose screen opens its own dialog on arrival (the banner waits for it to close). */
+const OPENS_A_DIALOG: ReadonlySet<StepId> = new Set(['resources', 'goals']);
+
 /**
- * Opens ~1 s after load. A step's button closes it until the learner has done that step (and
- * left the screen it sent them to) or comes back to the dashboard; then it shows again.
+ * Opens ~1 s after load. A step's button closes it until the learner presses "Back to setup",
+ * has done that step (and left the screen it sent them to) or comes back to the dashboard; then
+ * it shows again, at the next step once that one is done.
  */
-function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (away: Omit<AwayOnStep, 'arrived'>) => void } {
+function useOpenState(done: Record<StepId, boolean>, onReturn: (step: number) => void): { open: boolean; goAway: (path: string, step: StepId) => void } {
   const { pathname } = useLocation();
-  const [away, setAway] = useState(onboardingVisit.away);
+  const { away } = useVisit();
   const [shown, setShown] = useState(false);
-  const returning = away !== null && mayReturn(away, pathname, done[away.step]);
+  const awayDone = away !== null && done[away.step];
+  const returning = away !== null && mayReturn(away, pathname, awayDone);
 
   useEffect(() => {
     if (!away || away.arrived || pathname !== away.path) return;
-    onboardingVisit.away = { ...away, arrived: true };
-    setAway(onboardingVisit.away);
+    changeAway({ arrived: true });
   }, [away, pathname]);
 
   useEffect(() => {
@@ -50,18 +56,17 @@ function useOpenState(done: Record<StepId, boolean>): { open: boolean; goAway: (
       // A transition: the dialog renders in slices instead of one long task over the screen.
       () =>
         startTransition(() => {
-          onboardingVisit.away = null;
-          setAway(null);
+          if (away) onReturn(returnStep(getVisit().step, awayDone));
+          changeVisit({ away: null });
           setShown(true);
         }),
-      returning ? RETURN_DELAY_MS : ONBOARDING.openDelayMs,
+      away?.back ? 0 : returning ? RETURN_DELAY_MS : ONBOARDING.openDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [shown, away, returning]);
+  }, [shown, away, returning, awayDone, onReturn]);
 
-  const goAway = (next: Omit<AwayOnStep, 'arrived'>) => {
-    onboardingVisit.away = { ...next, arrived: false };
-    setAway(onboardingVisit.away);
+  const goAway = (path: string, step: StepId) => {
+    changeVisit({ away: { path, step, arrived: false, covered: OPENS_A_DIALOG.has(step), back: false } });
     setShown(false);
   };
   return { open: shown && away === null, goAway };
@@ -77,8 +82,12 @@ function OnboardingFlow() {
     goals: progress?.goals.total ?? 0,
     entries: progress?.entries.total ?? 0,
   });
-  const { open, goAway } = useOpenState(done);
-  const [step, setStepState] = useState(() => clampStep(onboardingVisit.step));
+  const [step, setStepState] = useState(() => clampStep(getVisit().step));
+  const setStep = useCallback((next: number) => {
+    changeVisit({ step: clampStep(next) });
+    setStepState(clampStep(next));
+  }, []);
+  const { open, goAway } = useOpenState(done, setStep);
   const [finished, setFinished] = useState(false);
 
   if (!progress) return null;
@@ -86,18 +95,15 @@ function OnboardingFlow() {
   if (!current) return null;
   const isLast = step === STEP_COUNT;
 
-  const setStep = (next: number) => {
-    onboardingVisit.step = clampStep(next);
-    setStepState(onboardingVisit.step);
-  };
   const finish = () => {
-    onboardingVisit.finished = true;
+    changeVisit({ finished: true });
     setFinished(true);
     void finishOnboarding();
   };
+  // The screen opens its dialog (or focuses its fields) on arrival: once, from the history state.
   const go = (path: string) => {
-    goAway({ path, step: current.id });
-    navigate(path);
+    goAway(path, current.id);
+    navigate(path, { state: setupArrivalState(current.id) });
   };
 
   return (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING, SOCIAL_FIELDS, type SocialField } from '@learnlog/shared';
-import { ONBOARDING_STEPS, canContinue, clampStep, hasSocialField, stepsDone } from './onboarding-steps';
-import { mayReturn } from './onboarding-visit';
+import { ONBOARDING_STEPS, canContinue, clampStep, hasProfile, hasSocialField, stepsDone } from './onboarding-steps';
+import { mayReturn, returnStep, showsBackToSetup } from './onboarding-visit';
 
 type Socials = Record<SocialField, string | null>;
-const noSocials = Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, null])) as Socials;
+const noSocials = { ...(Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, null])) as Socials), firstName: null, lastName: null, profileImageUrl: null };
 const none = { resources: 0, goals: 0, entries: 0 };
 const step = (id: string) => {
   const found = ONBOARDING_STEPS.find((s) => s.id === id);
@@ -29,6 +29,16 @@ describe('onboarding steps', () => {
     for (const field of SOCIAL_FIELDS) expect(hasSocialField({ ...noSocials, [field]: 'x' })).toBe(true);
   });
 
+  it('counts the profile done with a name or a picture too, the links being optional', () => {
+    expect(hasProfile(noSocials)).toBe(false);
+    expect(hasProfile({ ...noSocials, firstName: '  ' })).toBe(false);
+    expect(hasProfile({ ...noSocials, firstName: 'Ada' })).toBe(true);
+    expect(hasProfile({ ...noSocials, lastName: 'Lovelace' })).toBe(true);
+    expect(hasProfile({ ...noSocials, profileImageUrl: 'data:image/jpeg;base64,AAAA' })).toBe(true);
+    expect(hasProfile({ ...noSocials, githubHandle: 'ada' })).toBe(true);
+    expect(stepsDone({ ...noSocials, firstName: 'Ada' }, none).profile).toBe(true);
+  });
+
   it('lets the learner continue past a step only when it is done, except the skippable profile', () => {
     const fresh = stepsDone(noSocials, none);
     expect(canContinue(step('welcome'), fresh)).toBe(true);
@@ -47,7 +57,7 @@ describe('onboarding steps', () => {
 });
 
 describe('coming back from a step', () => {
-  const away = { path: '/resources', step: 'resources' as const, arrived: true };
+  const away = { path: '/resources', step: 'resources' as const, arrived: true, covered: false, back: false };
   it('waits on the screen the step opened, even once the step is done', () => {
     expect(mayReturn(away, '/resources', false)).toBe(false);
     expect(mayReturn(away, '/resources', true)).toBe(false);
@@ -59,5 +69,24 @@ describe('coming back from a step', () => {
   });
   it('does nothing until the learner has reached that screen', () => {
     expect(mayReturn({ ...away, arrived: false }, '/', true)).toBe(false);
+  });
+  it('comes back at once on "Back to setup", at the next step once this one is done', () => {
+    expect(mayReturn({ ...away, back: true }, '/resources', false)).toBe(true);
+    expect(returnStep(2, true)).toBe(3);
+    expect(returnStep(2, false)).toBe(2);
+  });
+});
+
+describe('"Back to setup"', () => {
+  const away = { path: '/resources', step: 'resources' as const, arrived: true, covered: true, back: false };
+  it("waits for the screen's own dialog to close, and for the learner to get there", () => {
+    expect(showsBackToSetup(null, '/resources')).toBe(false);
+    expect(showsBackToSetup({ ...away, arrived: false, covered: false }, '/')).toBe(false);
+    expect(showsBackToSetup(away, '/resources')).toBe(false);
+    expect(showsBackToSetup({ ...away, covered: false }, '/resources')).toBe(true);
+  });
+  it('follows the learner to other screens, and goes once pressed', () => {
+    expect(showsBackToSetup(away, '/journal')).toBe(true);
+    expect(showsBackToSetup({ ...away, covered: false, back: true }, '/resources')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The five onboarding steps and when each counts as done (core spec 4): Welcome always;
- * Resources, Goals and Journal once one exists; Profile once any social field is set. Profile is
- * the one step a learner may continue past without doing it.
+ * Resources, Goals and Journal once one exists; Profile once the learner has a name, a picture or
+ * any social field (docs/decisions.md). Profile is the one step a learner may continue past
+ * without doing it.
  */
 import { ONBOARDING, SOCIAL_FIELDS, type User } from '@learnlog/shared';
 import type { OnboardingProgress } from './data/onboarding-progress';
@@ -37,7 +38,7 @@ export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
     id: 'profile',
     marker: 'Profile',
     title: 'Complete Your Profile',
-    intro: 'Add your social links so people who read your share page can find you. This step is optional.',
+    intro: 'Add your name and a picture, so your share page is recognisably yours. Social links are optional, and so is this step.',
     skippable: true,
   },
   {
@@ -62,14 +63,22 @@ export function hasSocialField(user: Pick<User, (typeof SOCIAL_FIELDS)[number]>)
   return SOCIAL_FIELDS.some((field) => Boolean(user[field]?.trim()));
 }
 
+/** What the profile step reads of the learner. */
+export type ProfileFields = Pick<User, (typeof SOCIAL_FIELDS)[number] | 'firstName' | 'lastName' | 'profileImageUrl'>;
+
+/** The step asks for a name and a picture first; any one of those, or any social link, does it. */
+export function hasProfile(user: ProfileFields): boolean {
+  return Boolean(user.firstName?.trim() || user.lastName?.trim() || user.profileImageUrl) || hasSocialField(user);
+}
+
 export type Counts = Record<keyof OnboardingProgress, number>;
 
 /** Which steps are done, in step order. */
-export function stepsDone(user: Pick<User, (typeof SOCIAL_FIELDS)[number]>, counts: Counts): Record<StepId, boolean> {
+export function stepsDone(user: ProfileFields, counts: Counts): Record<StepId, boolean> {
   return {
     welcome: true,
     resources: counts.resources > 0,
-    profile: hasSocialField(user),
+    profile: hasProfile(user),
     goals: counts.goals > 0,
     journal: counts.entries > 0,
   };

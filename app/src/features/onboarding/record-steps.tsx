@@ -31,7 +31,7 @@ export function ResourcesStep({ progress, onGo }: { progress: OnboardingProgress
   );
 }
 
-/** The onboarding text names these four (core spec 3); any social field completes the step. */
+/** The onboarding text names these four (core spec 3); they are optional, after name and picture. */
 const PROFILE_FIELDS = [
   { label: 'Twitter', field: 'twitterHandle' },
   { label: 'LinkedIn', field: 'linkedinProfile' },
@@ -39,24 +39,35 @@ const PROFILE_FIELDS = [
   { label: 'Website', field: 'websiteUrl' },
 ] as const;
 
+function ProfileRow({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm">
+      {value ? (
+        <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+      ) : (
+        <CircleDashed aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+      )}
+      <span className="font-medium">{label}</span>
+      <span className="ml-auto truncate text-ink-muted">{value || 'Not added'}</span>
+    </li>
+  );
+}
+
 export function ProfileStep({ user, onGo }: { user: User; onGo: Go }) {
+  const name = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
   return (
     <div>
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Name and picture">
+        <ProfileRow label="Name" value={name} />
+        <ProfileRow label="Picture" value={user.profileImageUrl ? 'Added' : undefined} />
+      </ul>
+      <p className="mt-4 mb-2 text-sm font-semibold">
+        Social links <span className="font-normal text-ink-muted">(optional)</span>
+      </p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Profile links">
-        {PROFILE_FIELDS.map(({ label, field }) => {
-          const value = user[field]?.trim();
-          return (
-            <li key={field} className="flex items-center gap-2.5 rounded-xl border border-line px-3 py-2.5 text-sm">
-              {value ? (
-                <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-              ) : (
-                <CircleDashed aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-              )}
-              <span className="font-medium">{label}</span>
-              <span className="ml-auto truncate text-ink-muted">{value || 'Not added'}</span>
-            </li>
-          );
-        })}
+        {PROFILE_FIELDS.map(({ label, field }) => (
+          <ProfileRow key={field} label={label} value={user[field]?.trim()} />
+        ))}
       </ul>
       <StepAction label="Update Profile" path="/profile" onGo={onGo} />
     </div>

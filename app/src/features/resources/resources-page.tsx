@@ -7,6 +7,7 @@ import { ResourceTabs } from './components/resource-tabs';
 import { ResourceToolbar } from './components/resource-toolbar';
 import { ResourceGridSkeleton } from './components/resource-skeleton';
 import { useListScrollMemory } from '../../lib/use-list-scroll-memory';
+import { useSetupArrival } from '../onboarding';
 
 export default function ResourcesPage() {
   const resources = useResources();
@@ -16,6 +17,7 @@ export default function ResourcesPage() {
   const types = useMemo(() => typesPresent(resources ?? []), [resources]);
   const shown = useMemo(() => (resources ?? []).filter((resource) => matchesFilters(resource, applied)), [resources, applied]);
   useListScrollMemory('resources', resources !== undefined);
+  const setup = useSetupArrival('resources');
 
   return (
     <section className="mx-auto w-full max-w-6xl">
@@ -25,7 +27,7 @@ export default function ResourcesPage() {
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Learning Resources</h1>
           <p className="mt-1 text-ink-muted">The books, courses, videos and articles you learn from.</p>
         </div>
-        <AddResourceButton />
+        <AddResourceButton openKey={setup.arrival} onClosed={setup.onClosed} />
       </div>
       <div className="mb-5">
         <ResourceToolbar filters={filters} types={types} onChange={setFilters} />

@@ -108,15 +108,31 @@ function GoalSheet({ goal, onClose }: { goal?: LocalGoal; onClose: () => void })
   );
 }
 
-export function NewGoalButton({ label = 'New Goal' }: { label?: string }) {
-  const [open, setOpen] = useState(false);
+interface NewGoalButtonProps {
+  label?: string;
+  /** Opens the dialog whenever it changes to a new value (the setup's Create Goal step). */
+  openKey?: string | null;
+  onClosed?: () => void;
+}
+
+export function NewGoalButton({ label = 'New Goal', openKey = null, onClosed }: NewGoalButtonProps) {
+  const [open, setOpen] = useState(openKey !== null);
+  const [openedFor, setOpenedFor] = useState(openKey);
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey !== null) setOpen(true);
+  }
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
   return (
     <>
       <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" className="size-4" />
         {label}
       </button>
-      <GoalFormDialog open={open} onOpenChange={setOpen} />
+      <GoalFormDialog open={open} onOpenChange={change} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { useUpdateProfile } from '../data/use-update-profile';
 
 const PROFILE_SAVE_FAILED = { title: 'Error', description: 'Failed to update profile' } as const;
 
-/** Picks, checks, scales and saves the profile picture at once (accounts spec §5). */
+/** The picture and its button: picks, checks, scales and saves it at once (accounts spec §5). */
 export function AvatarUpload({ user, disabled }: { user: User; disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const update = useUpdateProfile();
@@ -45,27 +45,22 @@ export function AvatarUpload({ user, disabled }: { user: User; disabled: boolean
   };
 
   return (
-    <section aria-labelledby="profile-picture-heading" className="card p-5 sm:p-6">
-      <h2 id="profile-picture-heading" className="text-lg font-semibold text-ink">
-        Profile Picture
-      </h2>
-      <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        {user.profileImageUrl ? (
-          <img src={user.profileImageUrl} alt="Your profile picture" className="size-24 rounded-full object-cover ring-2 ring-line" data-testid="profile-picture" />
-        ) : (
-          <span aria-hidden="true" className="grid size-24 place-items-center rounded-full bg-brand-soft text-3xl font-semibold text-brand-ink">
-            {initial}
-          </span>
-        )}
-        <div>
-          <input ref={input} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void onPick(e)} data-testid="profile-picture-input" />
-          <button type="button" className="btn-secondary" disabled={disabled || busy} onClick={() => input.current?.click()}>
-            <Camera aria-hidden="true" className="size-4" />
-            {busy ? 'Uploading...' : 'Upload Picture'}
-          </button>
-          <p className="mt-2 text-xs text-ink-muted">JPG, PNG or GIF (max 1MB)</p>
-        </div>
+    <div className="flex items-center gap-4">
+      {user.profileImageUrl ? (
+        <img src={user.profileImageUrl} alt="Your profile picture" className="size-20 shrink-0 rounded-full object-cover ring-2 ring-line sm:size-24" data-testid="profile-picture" />
+      ) : (
+        <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-soft text-3xl font-semibold text-brand-ink sm:size-24">
+          {initial}
+        </span>
+      )}
+      <div>
+        <input ref={input} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(e) => void onPick(e)} data-testid="profile-picture-input" />
+        <button type="button" className="btn-secondary" disabled={disabled || busy} onClick={() => input.current?.click()}>
+          <Camera aria-hidden="true" className="size-4" />
+          {busy ? 'Uploading...' : 'Upload Picture'}
+        </button>
+        <p className="mt-2 text-xs text-ink-muted">JPG, PNG or GIF (max 1MB)</p>
       </div>
-    </section>
+    </div>
   );
 }

@@ -20,7 +20,7 @@ export function SocialFieldsForm({ values, onChange, onSave, saving, disabled }:
   return (
     <form onSubmit={submit} aria-labelledby="social-heading" className="card p-5 sm:p-6">
       <h2 id="social-heading" className="text-lg font-semibold text-ink">
-        Social Media
+        Social Media <span className="text-sm font-normal text-ink-muted">(optional)</span>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">Your public share page links every profile you add here.</p>
       <fieldset disabled={disabled} className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -11,8 +11,25 @@ const loadDialog = () => import('./add-resource-dialog');
 const AddResourceDialog = lazy(() => loadDialog().then((module) => ({ default: module.AddResourceDialog })));
 const preload = () => void loadDialog().catch(() => undefined);
 
-export function AddResourceButton({ className, variant = 'primary' }: { className?: string; variant?: 'primary' | 'secondary' }) {
-  const [open, setOpen] = useState(false);
+interface AddResourceButtonProps {
+  className?: string;
+  variant?: 'primary' | 'secondary';
+  /** Opens the dialog whenever it changes to a new value (the setup's Add Resource step). */
+  openKey?: string | null;
+  onClosed?: () => void;
+}
+
+export function AddResourceButton({ className, variant = 'primary', openKey = null, onClosed }: AddResourceButtonProps) {
+  const [open, setOpen] = useState(openKey !== null);
+  const [openedFor, setOpenedFor] = useState(openKey);
+  if (openKey !== openedFor) {
+    setOpenedFor(openKey);
+    if (openKey !== null) setOpen(true);
+  }
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) onClosed?.();
+  };
   return (
     <>
       <button
@@ -27,7 +44,7 @@ export function AddResourceButton({ className, variant = 'primary' }: { classNam
       </button>
       {open && (
         <Suspense fallback={null}>
-          <AddResourceDialog open onOpenChange={setOpen} />
+          <AddResourceDialog open onOpenChange={change} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Feedback, FeedbackInput } from '@learnlog/shared';
 import { apiJson, isApiError } from '../../../lib/api-client';
 
 /** POST /api/feedback: online only (feedback is read by admins on the server). */
-export function useSendFeedback() {
-  return useMutation({ mutationFn: (input: FeedbackInput) => apiJson<Feedback>('POST', '/api/feedback', input) });
+export function sendFeedback(input: FeedbackInput): Promise<Feedback> {
+  return apiJson<Feedback>('POST', '/api/feedback', input);
 }
 
 /** The failure toast's description: the server's words, else the spec's fallback. */
