@@ -91,6 +91,8 @@ export const publicConfigSchema = z.object({
   aiConfigured: z.boolean(),
   /** "Forgot password?" can e-mail a reset link (SMTP_URL is set); otherwise an admin makes one. */
   passwordResetByEmail: z.boolean(),
+  /** The weekly reminder digest can go by e-mail (SMTP_URL is set): the Reminders section offers it. */
+  weeklyDigestByEmail: z.boolean(),
   /** Where the landing's Support link writes (SUPPORT_EMAIL); null hides it. */
   supportEmail: z.string().email().nullable(),
 });
