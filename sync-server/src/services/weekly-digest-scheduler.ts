@@ -29,6 +29,16 @@ async function digestLearnersAfter(deps: AppDeps, after: number) {
     .limit(BATCH);
 }
 
+async function claimedAlready(deps: AppDeps, userId: number, day: string): Promise<boolean> {
+  const { reminderClaims: c } = deps.db.t;
+  const rows = await deps.db.q
+    .select({ day: c.day })
+    .from(c)
+    .where(and(eq(c.userId, userId), eq(c.kind, 'digest'), eq(c.day, day)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 type DigestLearner = Awaited<ReturnType<typeof digestLearnersAfter>>[number];
 
 /** True when this call sent the learner's digest. */
@@ -37,6 +47,8 @@ async function digestLearner(deps: AppDeps, mailer: Mailer, appUrl: string, lear
   const today = dayKey(now, learner.timeZone);
   if (weekdayOf(today) !== DIGEST_WEEKDAY) return false;
   if (localMinutes(now, learner.timeZone) < minutesOf(learner.writeAt ?? DEFAULT_REMINDER_TIME)) return false;
+  // A read first, so the Monday's later ticks write nothing once the digest is claimed.
+  if (await claimedAlready(deps, learner.userId, today)) return false;
   if (!(await claim(deps, learner.userId, 'digest', today, ''))) return false;
   // Claimed even in a week with nothing to say, so the week is looked at once.
   const digest = await weeklyDigestOf(deps.db, learner.userId, learner.timeZone, learner.reviewSettings ?? null, now);
