@@ -59,14 +59,14 @@ describe('public calls', () => {
 
   it('GET /api/config tells the app what is configured, never a secret', async () => {
     const plain = await createClient(server.url).get('/api/config');
-    expect(publicConfigSchema.parse(plain.body)).toEqual({ stripePublishableKey: null, paymentsConfigured: false, aiConfigured: false, passwordResetByEmail: false });
+    expect(publicConfigSchema.parse(plain.body)).toEqual({ stripePublishableKey: null, paymentsConfigured: false, aiConfigured: false, passwordResetByEmail: false, weeklyDigestByEmail: false });
 
     const configured = await startTestServer({
       env: { STRIPE_SECRET_KEY: 'sk_test_secret', STRIPE_PUBLISHABLE_KEY: 'pk_test_public', OPENAI_API_KEY: 'sk-ai-secret', SMTP_URL: 'smtp://127.0.0.1:2525', PUBLIC_URL: 'http://127.0.0.1' },
     });
     try {
       const res = await createClient(configured.url).get('/api/config');
-      expect(res.body).toEqual({ stripePublishableKey: 'pk_test_public', paymentsConfigured: true, aiConfigured: true, passwordResetByEmail: true });
+      expect(res.body).toEqual({ stripePublishableKey: 'pk_test_public', paymentsConfigured: true, aiConfigured: true, passwordResetByEmail: true, weeklyDigestByEmail: true });
       expect(res.text).not.toContain('secret');
     } finally {
       await configured.close();

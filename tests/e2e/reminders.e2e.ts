@@ -67,7 +67,7 @@ describe('reminders', () => {
     await section.getByText('Turning them on needs a connection').waitFor();
 
     await context.setOffline(false);
-    const wanted = { writeAt: '19:45', reviewsDue: true, goalDeadlines: false, quietFrom: '22:00', quietTo: '07:00' };
+    const wanted = { writeAt: '19:45', reviewsDue: true, goalDeadlines: false, weeklyDigest: false, quietFrom: '22:00', quietTo: '07:00' };
     await expect.poll(() => serverReminders(page), { timeout: 20_000, interval: 250 }).toEqual(wanted);
     // Read back from the device after a reload: the form shows what was saved.
     await page.reload();

@@ -17,3 +17,8 @@ export function usePaymentsOff(): boolean {
 export function useAiConfigured(): boolean {
   return usePublicConfig().data?.aiConfigured === true;
 }
+
+/** True once the server has said it can send e-mail (the weekly reminder digest). */
+export function useWeeklyDigestByEmail(): boolean {
+  return usePublicConfig().data?.weeklyDigestByEmail === true;
+}

@@ -91,5 +91,7 @@ export const publicConfigSchema = z.object({
   aiConfigured: z.boolean(),
   /** "Forgot password?" can e-mail a reset link (SMTP_URL is set); otherwise an admin makes one. */
   passwordResetByEmail: z.boolean(),
+  /** The weekly reminder digest can go by e-mail (SMTP_URL is set): the Reminders section offers it. */
+  weeklyDigestByEmail: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

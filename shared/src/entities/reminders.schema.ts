@@ -40,14 +40,21 @@ export const reminderSettingsSchema = z
     writeAt: timeOfDaySchema.nullable(),
     reviewsDue: z.boolean(),
     goalDeadlines: z.boolean(),
+    /** A Monday e-mail (the week's entries, cards due, goals ahead); only when the server has mail. Absent: off. */
+    weeklyDigest: z.boolean().default(false),
     /** No notification from quietFrom until quietTo (may span midnight); both or neither. */
     quietFrom: timeOfDaySchema.optional(),
     quietTo: timeOfDaySchema.optional(),
   })
   .refine((s) => (s.quietFrom === undefined) === (s.quietTo === undefined), { path: ['quietTo'], message: 'Set both ends of the quiet hours, or neither' });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+/** What a PUT may send: weeklyDigest may be left out (off). */
+export type ReminderSettingsInput = z.input<typeof reminderSettingsSchema>;
 
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { writeAt: null, reviewsDue: true, goalDeadlines: true };
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { writeAt: null, reviewsDue: true, goalDeadlines: true, weeklyDigest: false };
+
+/** The weekly digest goes on this day (1 = Monday), at writeAt or DEFAULT_REMINDER_TIME. */
+export const DIGEST_WEEKDAY = 1;
 
 /** When "cards due" and goal reminders go out if the learner set no writing time. */
 export const DEFAULT_REMINDER_TIME = '09:00';
@@ -64,3 +71,9 @@ export const reminderPayloadSchema = z.object({
   kind: z.enum(REMINDER_KINDS),
 });
 export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
+
+/** GET/POST /api/reminders/unsubscribe?token=…: the weekly digest's one-click unsubscribe link. */
+export const digestUnsubscribeQuerySchema = z.object({ token: z.string().min(1, 'The link has no token').max(200) });
+
+export const DIGEST_UNSUBSCRIBED_MESSAGE = 'You will get no more weekly e-mails';
+export const DIGEST_TOKEN_INVALID_MESSAGE = 'This unsubscribe link is not valid: open the one in your latest weekly e-mail, or turn the digest off under Profile → Reminders';

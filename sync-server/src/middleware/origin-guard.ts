@@ -5,12 +5,14 @@
  * - a body must be JSON, because form posts and text/plain are the "simple" requests another
  *   site can send without a CORS preflight.
  * The Stripe webhook is exempt: Stripe calls it server to server and it needs the raw body.
+ * The digest's one-click unsubscribe is too: a mail provider POSTs a form body, and the signed
+ * token in its address (no cookie) is what allows it, so another site gains nothing by sending it.
  */
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const ORIGIN_GUARD_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook'];
+export const ORIGIN_GUARD_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook', '/api/reminders/unsubscribe'];
 
 /** Whether the request is for an exempt path; works wherever the middleware is mounted. */
 export const isExemptPath = (req: Request): boolean => ORIGIN_GUARD_EXEMPT_PATHS.includes(req.baseUrl + req.path);

@@ -19,6 +19,7 @@ export function configRouter({ env, db }: AppDeps): Router {
       paymentsConfigured: Boolean(env.STRIPE_SECRET_KEY),
       aiConfigured: Boolean(env.OPENAI_API_KEY),
       passwordResetByEmail: Boolean(env.SMTP_URL),
+      weeklyDigestByEmail: Boolean(env.SMTP_URL),
     };
     res.json(config);
   });

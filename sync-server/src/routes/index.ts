@@ -31,6 +31,7 @@ import { usageRouter } from './usage.route';
 import { dataTransferRouter } from './data-transfer.route';
 import { pushRouter } from './push.route';
 import { remindersRouter } from './reminders.route';
+import { remindersUnsubscribeRouter } from './reminders-unsubscribe.route';
 
 export type RouterFactory = (deps: AppDeps) => Router;
 
@@ -67,4 +68,5 @@ export const API_ROUTERS: readonly RouterFactory[] = [
   dataTransferRouter,
   pushRouter,
   remindersRouter,
+  remindersUnsubscribeRouter,
 ];

@@ -147,13 +147,16 @@ describe('POST /api/push/test', () => {
 
 describe('GET/PUT /api/reminders', () => {
   it('answers the defaults, stores a change, and keeps each learner’s own', async () => {
-    expect((await ann.client.get('/api/reminders')).body).toEqual({ writeAt: null, reviewsDue: true, goalDeadlines: true });
-    const settings = { writeAt: '20:30', reviewsDue: false, goalDeadlines: true, quietFrom: '22:00', quietTo: '07:00' };
+    expect((await ann.client.get('/api/reminders')).body).toEqual({ writeAt: null, reviewsDue: true, goalDeadlines: true, weeklyDigest: false });
+    const settings = { writeAt: '20:30', reviewsDue: false, goalDeadlines: true, weeklyDigest: true, quietFrom: '22:00', quietTo: '07:00' };
     const put = await ann.client.request('PUT', '/api/reminders', settings, { idempotencyKey: true });
     expect(put.status).toBe(200);
     expect(put.body).toEqual(settings);
     expect((await ann.client.get('/api/reminders')).body).toEqual(settings);
-    expect((await bob.client.get('/api/reminders')).body).toEqual({ writeAt: null, reviewsDue: true, goalDeadlines: true });
+    expect((await bob.client.get('/api/reminders')).body).toEqual({ writeAt: null, reviewsDue: true, goalDeadlines: true, weeklyDigest: false });
+    // A device from before the digest leaves it out: off, the rest stored.
+    const older = await ann.client.request('PUT', '/api/reminders', { writeAt: null, reviewsDue: true, goalDeadlines: false }, { idempotencyKey: true });
+    expect(older.body).toEqual({ writeAt: null, reviewsDue: true, goalDeadlines: false, weeklyDigest: false });
   });
 
   it('refuses a time that is not HH:MM and quiet hours with one end', async () => {

@@ -136,6 +136,9 @@ const ROUTES: Row[] = [
   { method: 'POST', path: '/api/push/test', visitor: 401, other: 'own data only' },
   { method: 'GET', path: '/api/reminders', visitor: 401, other: 'own data only' },
   { method: 'PUT', path: '/api/reminders', visitor: 401, other: 'own data only', body: { writeAt: '06:00', reviewsDue: false, goalDeadlines: false } },
+  // Public (the link in a mail), but only a token the server signed for a learner changes anything.
+  { method: 'GET', path: '/api/reminders/unsubscribe', visitor: null, other: 400 },
+  { method: 'POST', path: '/api/reminders/unsubscribe', visitor: null, other: 400 },
   // Stripe calls it server to server; a call without Stripe's signature changes nothing.
   { method: 'POST', path: '/api/stripe/webhook', visitor: null, other: 503, body: {} },
 ];
@@ -184,7 +187,7 @@ beforeAll(async () => {
     .returning({ id: aiSummaries.id }))[0]?.id ?? 0;
   // Straight into the table: nothing in this file may send to a real push service.
   await server.db.q.insert(server.db.t.pushSubscriptions).values({ userId: ann.id, endpoint: ANN_PUSH_ENDPOINT, p256dh: 'B'.repeat(87), auth: 'A'.repeat(22), createdAt: new Date().toISOString() });
-  await ann.client.put('/api/reminders', { writeAt: '21:15', reviewsDue: true, goalDeadlines: false });
+  await ann.client.put('/api/reminders', { writeAt: '21:15', reviewsDue: true, goalDeadlines: false, weeklyDigest: true });
   annSession = ((await ann.client.get<{ id: string }[]>('/api/auth/sessions')).body[0]?.id ?? '');
 });
 afterAll(() => server.close());

@@ -9,6 +9,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative to `text`. */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

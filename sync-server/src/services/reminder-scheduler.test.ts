@@ -5,7 +5,7 @@
  */
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReminderSettings } from '@learnlog/shared';
+import type { ReminderSettingsInput } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { learner, updateLearner, type Learner } from '../seed/test-fixtures';
 import { deviceWrite } from './synced-record.fixtures';
@@ -28,7 +28,7 @@ interface Subscribed extends Learner {
   device: FakeSubscription;
 }
 
-async function subscribed(settings: ReminderSettings): Promise<Subscribed> {
+async function subscribed(settings: ReminderSettingsInput): Promise<Subscribed> {
   const someone = await learner(server);
   await updateLearner(server, someone.id, { timeZone: 'Europe/Paris' });
   const device = push.newSubscription();

@@ -7,10 +7,12 @@
  * and goes once; yesterday's are not sent (the day is part of the key). docs/scaling.md.
  */
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { DEFAULT_REMINDER_TIME, dayKey, isQuietAt, localMinutes, minutesOf, type ReminderKind, type ReminderPayload, type ReviewSettings } from '@learnlog/shared';
+import { DEFAULT_REMINDER_TIME, dayKey, isQuietAt, localMinutes, minutesOf, type ReminderPayload, type ReviewSettings } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { nextTurn } from '../lib/next-turn';
+import { claim } from './reminder-claims';
 import { dueCardCount, goalsDueTomorrow, wroteToday } from './reminder-due.service';
+import { runDigestTick } from './weekly-digest-scheduler';
 import { goalPayload, reviewsPayload, writePayload } from './reminder-payloads';
 import { settingsOfRow } from './reminder-settings.service';
 import { sendToLearner } from './push-sender.service';
@@ -23,6 +25,8 @@ const CLAIM_KEEP_MS = 3 * 24 * 60 * 60 * 1000;
 export interface TickResult {
   learners: number;
   sent: number;
+  /** Weekly digest e-mails sent (only with SMTP_URL). */
+  mailed: number;
 }
 
 interface Learner {
@@ -38,7 +42,7 @@ async function learnersAfter(deps: AppDeps, after: number): Promise<Learner[]> {
   const { pushSubscriptions: subs, users, reminderSettings: rs } = db.t;
   const subscribed = db.q.selectDistinct({ userId: subs.userId }).from(subs);
   const rows = await db.q
-    .select({ userId: users.id, timeZone: users.timeZone, reviewSettings: users.reviewSettings, writeAt: rs.writeAt, reviewsDue: rs.reviewsDue, goalDeadlines: rs.goalDeadlines, quietFrom: rs.quietFrom, quietTo: rs.quietTo })
+    .select({ userId: users.id, timeZone: users.timeZone, reviewSettings: users.reviewSettings, writeAt: rs.writeAt, reviewsDue: rs.reviewsDue, goalDeadlines: rs.goalDeadlines, weeklyDigest: rs.weeklyDigest, quietFrom: rs.quietFrom, quietTo: rs.quietTo })
     .from(users)
     .leftJoin(rs, eq(rs.userId, users.id))
     .where(and(gt(users.id, after), inArray(users.id, subscribed)))
@@ -48,7 +52,7 @@ async function learnersAfter(deps: AppDeps, after: number): Promise<Learner[]> {
     userId: row.userId,
     timeZone: row.timeZone,
     reviewSettings: row.reviewSettings ?? null,
-    settings: row.reviewsDue === null || row.goalDeadlines === null ? settingsOfRow(undefined) : settingsOfRow({ ...row, reviewsDue: row.reviewsDue, goalDeadlines: row.goalDeadlines }),
+    settings: row.reviewsDue === null || row.goalDeadlines === null || row.weeklyDigest === null ? settingsOfRow(undefined) : settingsOfRow({ ...row, reviewsDue: row.reviewsDue, goalDeadlines: row.goalDeadlines, weeklyDigest: row.weeklyDigest }),
   }));
 }
 
@@ -56,13 +60,6 @@ async function claimedToday(deps: AppDeps, userId: number, day: string): Promise
   const { reminderClaims: c } = deps.db.t;
   const rows = await deps.db.q.select({ kind: c.kind, ref: c.ref }).from(c).where(and(eq(c.userId, userId), eq(c.day, day)));
   return new Set(rows.map((r) => `${r.kind}:${r.ref}`));
-}
-
-/** True for the one caller, on any node, whose insert added the claim. */
-async function claim(deps: AppDeps, userId: number, kind: ReminderKind, day: string, ref: string): Promise<boolean> {
-  const { db, clock } = deps;
-  const { reminderClaims: c } = db.t;
-  return db.transaction(async (tx) => tx.rowsAffected(await tx.q.insert(c).values({ userId, kind, day, ref, claimedAt: clock.now().toISOString() }).onConflictDoNothing()) === 1);
 }
 
 /** Sends what is due for one learner now; answers how many notifications went out. */
@@ -103,7 +100,7 @@ async function remindLearner(deps: AppDeps, learner: Learner): Promise<number> {
 /** One pass over every subscribed learner. */
 export async function runReminderTick(deps: AppDeps): Promise<TickResult> {
   const { db, clock } = deps;
-  const result: TickResult = { learners: 0, sent: 0 };
+  const result: TickResult = { learners: 0, sent: 0, mailed: 0 };
   const { reminderClaims: c } = db.t;
   const horizon = new Date(clock.now().getTime() - CLAIM_KEEP_MS).toISOString();
   await db.transaction(async (tx) => {
@@ -111,7 +108,10 @@ export async function runReminderTick(deps: AppDeps): Promise<TickResult> {
   });
   for (let after = 0; ; ) {
     const batch = await learnersAfter(deps, after);
-    if (batch.length === 0) return result;
+    if (batch.length === 0) {
+      result.mailed = await runDigestTick(deps);
+      return result;
+    }
     for (const learner of batch) {
       await nextTurn();
       try {

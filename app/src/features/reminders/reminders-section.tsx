@@ -1,4 +1,5 @@
 /** Profile → "Reminders": this device's notifications and the account's reminder settings. */
+import { useWeeklyDigestByEmail } from '../../lib/public-config';
 import { useSignedInUser } from '../auth';
 import { NotificationsPanel } from './components/notifications-panel';
 import { ReminderSettingsForm } from './components/reminder-settings-form';
@@ -8,6 +9,7 @@ import { useServerReminders } from './data/use-server-reminders';
 export function RemindersSection() {
   const user = useSignedInUser();
   const settings = useReminderSettings();
+  const digestByEmail = useWeeklyDigestByEmail();
   useServerReminders();
   return (
     <section id="reminders" aria-labelledby="reminders-heading" className="card scroll-mt-20 p-5 sm:p-6">
@@ -18,7 +20,7 @@ export function RemindersSection() {
       <div className="mt-5 space-y-6 border-t border-line pt-5">
         <NotificationsPanel />
         {/* Keyed by the stored settings, so another device's change (read when online) shows. */}
-        {settings && <ReminderSettingsForm key={JSON.stringify(settings)} settings={settings} timeZone={user.timeZone} />}
+        {settings && <ReminderSettingsForm key={JSON.stringify(settings)} settings={settings} timeZone={user.timeZone} digestOffered={digestByEmail || settings.weeklyDigest} />}
       </div>
     </section>
   );

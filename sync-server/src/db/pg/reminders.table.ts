@@ -25,6 +25,7 @@ export const reminderSettings = pgTable('reminder_settings', {
   writeAt: text('writeAt'),
   reviewsDue: bool('reviewsDue').notNull(),
   goalDeadlines: bool('goalDeadlines').notNull(),
+  weeklyDigest: bool('weeklyDigest').notNull().default(false),
   quietFrom: text('quietFrom'),
   quietTo: text('quietTo'),
   updatedAt: text('updatedAt').notNull(),

@@ -7,12 +7,14 @@ import { useDatabase } from '../../../sync/sync-context';
 import { saveReminderSettings } from '../data/reminder-settings';
 import { SettingSwitch } from './setting-switch';
 
-export function ReminderSettingsForm({ settings, timeZone }: { settings: ReminderSettings; timeZone: string }) {
+/** `digestOffered`: the server can send e-mail (or the digest is already on), so the weekly digest is offered. */
+export function ReminderSettingsForm({ settings, timeZone, digestOffered }: { settings: ReminderSettings; timeZone: string; digestOffered: boolean }) {
   const db = useDatabase();
   const [writeOn, setWriteOn] = useState(settings.writeAt !== null);
   const [writeAt, setWriteAt] = useState(settings.writeAt ?? '20:00');
   const [reviewsDue, setReviewsDue] = useState(settings.reviewsDue);
   const [goalDeadlines, setGoalDeadlines] = useState(settings.goalDeadlines);
+  const [weeklyDigest, setWeeklyDigest] = useState(settings.weeklyDigest);
   const [quietOn, setQuietOn] = useState(settings.quietFrom !== undefined);
   const [quietFrom, setQuietFrom] = useState(settings.quietFrom ?? '22:00');
   const [quietTo, setQuietTo] = useState(settings.quietTo ?? '07:00');
@@ -24,6 +26,7 @@ export function ReminderSettingsForm({ settings, timeZone }: { settings: Reminde
       writeAt: writeOn ? writeAt : null,
       reviewsDue,
       goalDeadlines,
+      weeklyDigest,
       ...(quietOn ? { quietFrom, quietTo } : {}),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the times');
@@ -40,6 +43,14 @@ export function ReminderSettingsForm({ settings, timeZone }: { settings: Reminde
       </SettingSwitch>
       <SettingSwitch label="Cards due" hint={`Once a day at ${usualTime}, when cards are waiting for review.`} checked={reviewsDue} onChange={setReviewsDue} />
       <SettingSwitch label="Goal deadlines" hint={`At ${usualTime} the day before a goal's target date.`} checked={goalDeadlines} onChange={setGoalDeadlines} />
+      {digestOffered && (
+        <SettingSwitch
+          label="Weekly e-mail digest"
+          hint={`On Mondays at ${usualTime}, to your account's address: what you wrote this week, cards due and goals ahead. Works where notifications cannot.`}
+          checked={weeklyDigest}
+          onChange={setWeeklyDigest}
+        />
+      )}
       <SettingSwitch label="Quiet hours" hint="No notifications in these hours; a reminder due then comes when they end." checked={quietOn} onChange={setQuietOn}>
         <div className="flex flex-wrap gap-4">
           <FormField label="From" type="time" value={quietFrom} onChange={(event) => setQuietFrom(event.target.value)} className="max-w-40" required />

@@ -29,7 +29,7 @@ describe('reminder settings on the device', () => {
 
     phone.network.online = false;
     await saveReminderSettings(phone.db, { writeAt: '19:00', reviewsDue: true, goalDeadlines: true });
-    const latest = { writeAt: '20:15', reviewsDue: false, goalDeadlines: true, quietFrom: '22:00', quietTo: '07:00' };
+    const latest = { writeAt: '20:15', reviewsDue: false, goalDeadlines: true, weeklyDigest: true, quietFrom: '22:00', quietTo: '07:00' };
     await saveReminderSettings(phone.db, latest);
     expect(await readReminderSettings(phone.db)).toEqual(latest);
     expect(await phone.db.outbox.toArray()).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/reminders', body: latest })]);

@@ -5,7 +5,7 @@
  * of this device is still queued (that one is newer).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DEFAULT_REMINDER_SETTINGS, reminderSettingsSchema, type ReminderSettings } from '@learnlog/shared';
+import { DEFAULT_REMINDER_SETTINGS, reminderSettingsSchema, type ReminderSettings, type ReminderSettingsInput } from '@learnlog/shared';
 import { syncTables, type LearnLogDatabase } from '../../../db/database';
 import { getMeta, setMeta } from '../../../db/meta';
 import { apiJson } from '../../../lib/api-client';
@@ -18,7 +18,9 @@ export const REMINDERS_PATH = '/api/reminders';
 const isReminderMutation = (m: { path: string; method: string }) => m.method === 'PUT' && m.path === REMINDERS_PATH;
 
 export async function readReminderSettings(db: LearnLogDatabase): Promise<ReminderSettings> {
-  return (await getMeta(db, 'reminders')) ?? DEFAULT_REMINDER_SETTINGS;
+  const stored = await getMeta(db, 'reminders');
+  // Parsed: settings kept before the weekly digest existed get it, off.
+  return stored ? reminderSettingsSchema.parse(stored) : DEFAULT_REMINDER_SETTINGS;
 }
 
 /** The settings on this device; undefined while the first read is on its way. */
@@ -27,7 +29,7 @@ export function useReminderSettings(): ReminderSettings | undefined {
   return useLiveQuery(() => readReminderSettings(db), [db]);
 }
 
-export async function saveReminderSettings(db: LearnLogDatabase, input: ReminderSettings): Promise<ReminderSettings> {
+export async function saveReminderSettings(db: LearnLogDatabase, input: ReminderSettingsInput): Promise<ReminderSettings> {
   const settings = reminderSettingsSchema.parse(input);
   await db.transaction('rw', syncTables(db), async () => {
     await setMeta(db, 'reminders', settings);

@@ -1,0 +1,1 @@
+ALTER TABLE `reminder_settings` ADD `weeklyDigest` integer DEFAULT false NOT NULL;
