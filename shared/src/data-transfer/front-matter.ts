@@ -15,7 +15,7 @@ const yaml12Octal: ScalarTag = { default: true, tag: 'tag:yaml.org,2002:int', te
 
 /** A Date is written in full, `2024-03-05T10:00:00.000Z` (the 1.1 tag drops `.000Z`, and with it the zone). */
 const writerTags = (tags: Tags): Tags => [
-  ...tags.map((tag) => (tag.tag === TIMESTAMP ? { ...tag, stringify: ({ value }: Scalar) => (value as Date).toISOString() } : tag)),
+  ...tags.map((tag) => (typeof tag === 'object' && tag.tag === TIMESTAMP ? { ...(tag as ScalarTag), stringify: ({ value }: Scalar) => (value as Date).toISOString() } : tag)),
   yaml12Octal,
 ];
 
