@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEEKER_DAILY_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { dailyLimitRefusal, datedToday, todayNote } from './import-today';
+import { dayKey } from '../rules/days';
+import { dailyLimitRefusal, datedToday, datedTodayTest, todayNote } from './import-today';
 
 const now = new Date('2024-05-01T22:30:00.000Z');
 
@@ -18,6 +19,21 @@ describe("an import and a Seeker's daily limits", () => {
     expect(datedToday(bundle, now, 'UTC')).toEqual({ entries: 2, resources: 1 });
     // In Tokyo it is already 2 May: 1 May's entry is yesterday's there; the resource is 2 May's.
     expect(datedToday(bundle, now, 'Asia/Tokyo')).toEqual({ entries: 1, resources: 1 });
+  });
+
+  it('tells today from the day before exactly as the calendar day does, across zones and clock changes', () => {
+    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Sao_Paulo', 'Not/AZone'];
+    // Around clock changes (Berlin and New York in March, Sao Paulo's midnight spring-forward of 2018) and an ordinary day.
+    const nows = ['2024-03-31T01:30:00.000Z', '2024-03-10T07:30:00.000Z', '2018-11-04T03:30:00.000Z', '2024-07-15T12:00:00.000Z'].map((iso) => new Date(iso));
+    for (const timeZone of zones) {
+      for (const now of nows) {
+        const isToday = datedTodayTest(now, timeZone);
+        for (let minutes = -30 * 60; minutes <= 60; minutes += 7) {
+          const createdAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+          expect(isToday({ createdAt }), `${timeZone} ${now.toISOString()} ${createdAt}`).toBe(dayKey(createdAt, timeZone) >= dayKey(now, timeZone));
+        }
+      }
+    }
   });
 
   it("refuses with the limit's own message only past a limit, and never without limits", () => {

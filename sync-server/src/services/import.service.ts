@@ -19,7 +19,7 @@ import {
   datedToday,
   hasPremium,
   hasUnlimitedEntries,
-  isDatedToday,
+  datedTodayTest,
   makeRecordId,
   planImport,
   previewText,
@@ -169,7 +169,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const fresh = remapImportIds(withoutLive(bundle, live), maps);
   await storePhotos();
 
-  const isToday = (record: { createdAt: string }) => isDatedToday(record, now, user.timeZone);
+  const isToday = datedTodayTest(now, user.timeZone);
   const { learnPlanMilestones: m } = db.t;
   const added = zeroCounts();
   const leftOut = zeroCounts();
