@@ -7,8 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fixturePath, obsidianVault } from '@learnlog/shared/zip-test-helpers';
+import { MESSAGES } from '@learnlog/shared';
+import { fixturePath, makeZip, obsidianVault } from '@learnlog/shared/zip-test-helpers';
 import { registerViaApi } from './support/accounts';
+import { accountFixtures, daysAgo } from './support/account-fixtures';
 import { VIEWPORTS } from './support/browser';
 import { useE2E } from './support/e2e-harness';
 import { createEntryViaApi, createResourceViaApi, eventually } from './support/learner-records';
@@ -17,6 +19,7 @@ import { AppShell } from './page-models/app-shell';
 import { editorText } from './page-models/journal-page';
 
 const e2e = useE2E();
+const { sql, registerElsewhere } = accountFixtures(e2e);
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
@@ -116,6 +119,28 @@ describe('Profile → Your data', () => {
     await preview.getByRole('button', { name: 'Import 6 new records' }).click();
     await yourData(page).getByText('Imported 6 entries.').waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it("a Seeker at today's entry limit: the preview refuses a note dated today in the limit's words, before anything is sent", async () => {
+    const { page } = e2e;
+    // Not the server's first account (an admin, without limits).
+    await registerElsewhere('First');
+    const user = await registerViaApi(page);
+    sql('UPDATE users SET trialStartedAt = ? WHERE id = ?', daysAgo(20), user.id);
+    await createEntryViaApi(page, { title: 'My one entry today', content: 'Written today.' });
+    const usage = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/user/usage' && res.ok());
+    await page.goto('/profile');
+    await usage;
+    await yourData(page).waitFor();
+
+    const notes = makeZip({ 'today.md': `---\ndate: ${new Date().toISOString()}\n---\nWritten today too`, 'old.md': '---\ndate: 2020-01-01\n---\nLong ago' });
+    await chooseFile(page, { name: 'notes.zip', mimeType: 'application/zip', buffer: Buffer.from(notes) });
+    const preview = page.getByTestId('import-preview');
+    await expect.poll(() => preview.innerText()).toContain('2 entries');
+    expect(await preview.innerText()).toContain("1 entry is dated today: it counts toward today's limits.");
+    expect(await preview.getByTestId('import-refusal').innerText()).toBe(MESSAGES.dailyEntryLimit);
+    expect(await preview.getByRole('button', { name: 'Import 2 new records' }).isDisabled()).toBe(true);
+    expect((await page.request.get('/api/journal-entries').then((r) => r.json())) as unknown[]).toHaveLength(1);
   });
 
   it('refuses a file that is not a zip, naming it, and writes nothing', async () => {

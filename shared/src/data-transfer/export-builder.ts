@@ -143,7 +143,8 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
       {
         id: entry.id,
         title: entry.title,
-        date: entry.createdAt,
+        // A Date, written as a YAML timestamp: Jekyll reads it as the post's date.
+        date: new Date(entry.createdAt),
         tags: entry.tags,
         keyLearning: entry.keyLearning || null,
         questions: entry.questions || null,

@@ -60,10 +60,25 @@ export interface ExportData {
 const kept = { id: recordIdSchema, createdAt: isoDateTimeSchema };
 const completedAt = isoDateTimeSchema.nullable().optional();
 
-/** An entry as an import reads it: photos are paths until the zip's files are read. */
+/**
+ * A share address as the server makes them (128 random bits, base64url), give or take: anything
+ * else in a file reads as none, and the entry gets a new one when it is published.
+ */
+export const importedShareIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/)
+  .nullable()
+  .optional()
+  .catch(null);
+
+/**
+ * An entry as an import reads it: photos are paths until the zip's files are read; its share
+ * address is kept (its public link keeps working) unless it is taken where it is imported.
+ */
 export const importedEntrySchema = createJournalEntryInputSchema.extend({
   ...kept,
   photos: z.array(z.string().min(1).max(1_000)).max(FIELD_LIMITS.photos, `At most ${FIELD_LIMITS.photos} photos`).optional(),
+  shareId: importedShareIdSchema,
 });
 export const importedResourceSchema = createResourceInputSchema.extend({
   ...kept,

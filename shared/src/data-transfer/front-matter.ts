@@ -1,14 +1,33 @@
 /** YAML front matter on Markdown files, written and read with the `yaml` package. */
-import { YAMLParseError, parse, stringify } from 'yaml';
+import { YAMLParseError, parse, stringify, type Scalar, type ScalarTag, type Tags } from 'yaml';
 import { ImportError } from './transfer-limits';
 
 const OPENING = /^---[ \t]*\r?\n/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*$/m;
 
-/** `---\n{yaml}---\n\n{content}`: fields whose value is null or undefined are left out. */
+const TIMESTAMP = 'tag:yaml.org,2002:timestamp';
+
+/**
+ * YAML 1.2's octal (`0o17`): the one plain scalar a 1.2 reader (LearnLog's own) reads as a number
+ * that the 1.1 schema leaves a string. Known to the writer, it is quoted like the others.
+ */
+const yaml12Octal: ScalarTag = { default: true, tag: 'tag:yaml.org,2002:int', test: /^0o[0-7]+$/, resolve: (text) => parseInt(text.slice(2), 8) };
+
+/** A Date is written in full, `2024-03-05T10:00:00.000Z` (the 1.1 tag drops `.000Z`, and with it the zone). */
+const writerTags = (tags: Tags): Tags => [
+  ...tags.map((tag) => (typeof tag === 'object' && tag.tag === TIMESTAMP ? { ...(tag as ScalarTag), stringify: ({ value }: Scalar) => (value as Date).toISOString() } : tag)),
+  yaml12Octal,
+];
+
+/**
+ * `---\n{yaml}---\n\n{content}`: fields whose value is null or undefined are left out. Written
+ * against the YAML 1.1 schema, so every string a 1.1 reader (Jekyll) would take for something
+ * else is quoted: `yes`/`no`/`on`/`off`/`y`/`n`, `12`, `1_000`, `1:20`, `2024-03-05`, `~`… A Date
+ * value is written as a plain timestamp, which 1.1 readers read as a date and 1.2 ones as text.
+ */
 export function withFrontMatter(fields: Record<string, unknown>, content: string): string {
   const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
-  return `---\n${stringify(present, { lineWidth: 0 })}---\n\n${content}`;
+  return `---\n${stringify(present, { lineWidth: 0, version: '1.1', customTags: writerTags })}---\n\n${content}`;
 }
 
 export interface MarkdownDocument {

@@ -68,5 +68,7 @@ export const importResultSchema = z.object({
   preview: z.string(),
   /** "Imported 124 entries, 12 resources. 2 were already here." */
   message: z.string(),
+  /** What came in otherwise than it was, one sentence each: "1 public entry got a new share address: Ownership." */
+  notes: z.array(z.string()).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;

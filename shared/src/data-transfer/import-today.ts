@@ -14,12 +14,31 @@ export interface TodayCounts {
   resources: number;
 }
 
-/** Whether a record is dated `now`'s day in `timeZone` (or later: a future date is written as now). */
-export const isDatedToday = (record: { createdAt: string }, now: Date, timeZone: string): boolean => dayKey(record.createdAt, timeZone) >= dayKey(now, timeZone);
+/**
+ * Whether a record is dated `now`'s day in `timeZone` (or later: a future date is written as now).
+ * The day's first second is found once, bisecting ~18 dayKey calls (days change on whole seconds),
+ * so each record is one comparison: 50,000 records take milliseconds where formatting each date
+ * held the server's loop for seconds. (Where a clock falls back across midnight, the hour lived
+ * twice counts as today.)
+ */
+export function datedTodayTest(now: Date, timeZone: string): (record: { createdAt: string }) => boolean {
+  const today = dayKey(now, timeZone);
+  let before = Math.floor(now.getTime() / 1000) - 50 * 3600;
+  let within = Math.floor(now.getTime() / 1000);
+  while (within - before > 1) {
+    const mid = Math.floor((before + within) / 2);
+    if (dayKey(new Date(mid * 1000), timeZone) >= today) within = mid;
+    else before = mid;
+  }
+  const start = within * 1000;
+  return (record) => Date.parse(record.createdAt) >= start;
+}
+
+export const isDatedToday = (record: { createdAt: string }, now: Date, timeZone: string): boolean => datedTodayTest(now, timeZone)(record);
 
 /** Records of the bundle dated today. */
 export function datedToday(bundle: Pick<ImportBundle, 'entries' | 'resources'>, now: Date, timeZone: string): TodayCounts {
-  const isToday = (record: { createdAt: string }) => isDatedToday(record, now, timeZone);
+  const isToday = datedTodayTest(now, timeZone);
   return { entries: bundle.entries.filter(isToday).length, resources: bundle.resources.filter(isToday).length };
 }
 

@@ -6,7 +6,7 @@
  * size, or an archive past the inflated budget, is refused mid-stream (zip-bomb safe), and the
  * declared sizes are checked against the budget before anything is inflated.
  */
-import { Inflate, strFromU8 } from 'fflate';
+import { Inflate, inflateSync, strFromU8 } from 'fflate';
 import { IMPORT_LIMITS, ImportError, megabytes } from './transfer-limits';
 
 export interface ZipFileInfo {
@@ -95,6 +95,7 @@ export class ZipArchive {
     };
     const data = this.bytes.subarray(file.dataOffset, file.dataOffset + file.compressedSize);
     if (file.method === 0) take(data);
+    else if (file.method === 8 && data.length <= CHUNK) take(inflateSmall(data, name, file.size));
     else if (file.method === 8) inflateInChunks(data, name, take);
     else throw new ImportError('malformed', name, `uses a compression method LearnLog cannot read (${file.method})`);
     if (written !== file.size) throw new ImportError('malformed', name, 'is damaged (its size does not match the zip header)');
@@ -104,6 +105,19 @@ export class ZipArchive {
   /** The file as UTF-8 text (a byte-order mark is dropped). */
   text(name: string, maxBytes: number): string {
     return strFromU8(this.read(name, maxBytes)).replace(/^\uFEFF/, '');
+  }
+}
+
+/**
+ * A file of one chunk at most, inflated at once into a buffer one byte over its declared size
+ * (that byte filled: it inflates past its header). The streaming inflater's own buffers (~160 KB
+ * for every file, however small) made a 50,000-note zip allocate gigabytes; this needs its size.
+ */
+function inflateSmall(data: Uint8Array, name: string, size: number): Uint8Array {
+  try {
+    return inflateSync(data, { out: new Uint8Array(size + 1) });
+  } catch {
+    throw new ImportError('malformed', name, 'is damaged and cannot be inflated');
   }
 }
 

@@ -4,7 +4,9 @@
  * answering within 100 ms of how they answer on this machine with nothing running, measured here
  * while the import runs, on SQLite and on PostgreSQL:
  * - a 1.6 KB zip whose learnlog.json names one 600 KB photo ten times in each of 100 entries
- *   (~800 MB of data URLs once inflated, if each mention were read).
+ *   (~800 MB of data URLs once inflated, if each mention were read);
+ * - 20,000 Markdown notes in a ~2.5 MB zip (froze it 2.6 s), previewed and imported;
+ * - 50,000 files in one zip (6.5 s), previewed (the import writes like the 20,000's, only longer).
  */
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,37 +75,64 @@ const worst = (m: Measured) => Math.max(m.slowestHealthMs, m.slowestWriteMs);
 
 /**
  * A shared machine stops the whole process now and then whatever it runs (at a load of 15 on two
- * cores, ~100 ms pauses with nothing to do), so each run is compared with the same probes over an
- * idle stretch as long as the import: the import may add at most ANSWER_LIMIT_MS to the machine's
- * own pauses. The quietest of a few runs counts; a stall of the server's own making shows in each.
+ * cores, ~100 ms pauses with nothing to do; at 25, ~500 ms), so each run is compared with the same
+ * probes over an idle stretch as long as the upload (20 s at most): the upload may add at most
+ * ANSWER_LIMIT_MS to the machine's own pauses. A bare 100 ms bound would fail on those pauses
+ * alone, while the stalls this guards against (a synchronous read, check or write of the whole
+ * upload) held everyone for 3 to 40 s, far past it. Such a pause holds both probes alike, so the
+ * slowest answer of either is compared; the quietest of a few runs counts, and a stall of the
+ * server's own making shows in each.
  */
-async function importWhileAnswering(zip: Uint8Array, expectEntries: number, tries: number): Promise<{ during: Measured; idle: Measured }> {
+async function uploadWhileAnswering(label: string, work: (importer: TestClient) => Promise<void>, tries: number): Promise<{ during: Measured; idle: Measured }> {
   let best: { during: Measured; idle: Measured } | undefined;
   for (let i = 0; i < tries; i++) {
     const importer = await newLearner(server, 'sage');
     const other = await newLearner(server, 'sage');
     const started = performance.now();
-    const during = await whileAnswering(other.client, async () => {
-      const res = await upload(importer.client, zip);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toMatchObject({ added: { entries: expectEntries } });
-    });
+    const during = await whileAnswering(other.client, () => work(importer.client));
     const took = performance.now() - started;
     const idle = await whileAnswering(other.client, async () => {
       await sleep(Math.min(took, 20_000));
     });
-    console.info(`import of ${expectEntries} entries: ${Math.round(took)} ms; slowest health ${Math.round(during.slowestHealthMs)} ms, write ${Math.round(during.slowestWriteMs)} ms (idle: ${Math.round(idle.slowestHealthMs)} / ${Math.round(idle.slowestWriteMs)} ms)`);
+    console.info(`${label}: ${Math.round(took)} ms; slowest health ${Math.round(during.slowestHealthMs)} ms, write ${Math.round(during.slowestWriteMs)} ms (idle: ${Math.round(idle.slowestHealthMs)} / ${Math.round(idle.slowestWriteMs)} ms)`);
     if (!best || worst(during) - worst(idle) < worst(best.during) - worst(best.idle)) best = { during, idle };
-    if (worst(best.during) < ANSWER_LIMIT_MS) break;
+    if (worst(best.during) < ANSWER_LIMIT_MS + worst(best.idle)) break;
   }
   return best as { during: Measured; idle: Measured };
+}
+
+function importWhileAnswering(zip: Uint8Array, expectEntries: number, tries: number): Promise<{ during: Measured; idle: Measured }> {
+  return uploadWhileAnswering(`import of ${expectEntries} entries`, async (importer) => {
+    const res = await upload(importer, zip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ added: { entries: expectEntries } });
+  }, tries);
+}
+
+function previewWhileAnswering(zip: Uint8Array, expectEntries: number, tries: number): Promise<{ during: Measured; idle: Measured }> {
+  return uploadWhileAnswering(`preview of ${expectEntries} entries`, async (importer) => {
+    const res = await upload(importer, zip, true);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ total: { entries: expectEntries } });
+  }, tries);
+}
+
+/** `count` short Markdown notes, `# Note n` and a line each, in folders of 1,000 (as a vault has them). */
+async function notesZip(count: number): Promise<Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (let i = 0; i < count; i++) files[`notes/${Math.floor(i / 1000)}/${i}.md`] = strToU8(`# Note ${i}\n\nLearned thing ${i}.`);
+  const zip = zipSync(files, { level: 6 });
+  // Zipping held this process's loop (the server's too) for seconds, past the kept-alive sockets'
+  // timeout: let both sides close them before the next request, or it is sent on a closing one.
+  await sleep(1_000);
+  return zip;
 }
 
 function expectAnswered({ during, idle }: { during: Measured; idle: Measured }): void {
   expect(during.healthAnswers).toBeGreaterThan(3);
   expect(during.writes).toBeGreaterThan(0);
-  expect(during.slowestHealthMs).toBeLessThan(ANSWER_LIMIT_MS + idle.slowestHealthMs);
-  expect(during.slowestWriteMs).toBeLessThan(ANSWER_LIMIT_MS + idle.slowestWriteMs);
+  expect(during.slowestHealthMs).toBeLessThan(ANSWER_LIMIT_MS + worst(idle));
+  expect(during.slowestWriteMs).toBeLessThan(ANSWER_LIMIT_MS + worst(idle));
 }
 
 describe('an upload never holds up other requests', () => {
@@ -126,4 +155,17 @@ describe('an upload never holds up other requests', () => {
     // Every importer so far imported the same picture: one photo row each, never one per mention.
     expect(new Set(stored.map((row) => row.hash)).size).toBe(1);
   }, 240_000);
+
+  it('20,000 Markdown notes in a 2 MB zip: previewed and imported', async () => {
+    const zip = await notesZip(20_000);
+    expect(zip.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    expect(zip.length).toBeLessThan(3.5 * 1024 * 1024);
+    expectAnswered(await previewWhileAnswering(zip, 20_000, 3));
+    expectAnswered(await importWhileAnswering(zip, 20_000, 2));
+  }, 600_000);
+
+  it('50,000 files in one zip: previewed', async () => {
+    const zip = await notesZip(50_000);
+    expectAnswered(await previewWhileAnswering(zip, 50_000, 3));
+  }, 300_000);
 });

@@ -62,18 +62,22 @@ export interface EntryWriteOptions {
   photos?: PhotoData;
 }
 
-/** `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing. */
+/**
+ * `countsTowardDailyLimit: false`: an imported entry, written long ago, is not today's writing.
+ * `shareId`: an imported entry's own share address, which the caller found free on this server.
+ */
 export async function createEntry(
   tx: Queries,
   user: UserRow,
   input: CreateEntryInput,
   now: Date,
-  { countsTowardDailyLimit = true, photos: stored }: EntryWriteOptions & { countsTowardDailyLimit?: boolean } = {},
+  { countsTowardDailyLimit = true, photos: stored, shareId }: EntryWriteOptions & { countsTowardDailyLimit?: boolean; shareId?: string | null } = {},
 ): Promise<JournalEntry> {
   const base = await newRowBase(tx, 'journalEntries', user.id, input, now);
   if (countsTowardDailyLimit) await consumeDailyAllowance(tx, user, 'journalEntries', now);
   const photos = await photoRefsFor(tx, user.id, input.photos ?? [], now, stored);
-  return toWireEntry(await insertRow(tx, 'journalEntries', merged(base, newEntryFields(merged(input, { photos }), serverContext(now)))));
+  const fields = newEntryFields(merged(input, { photos }), serverContext(now));
+  return toWireEntry(await insertRow(tx, 'journalEntries', shareId ? merged(base, fields, { shareId }) : merged(base, fields)));
 }
 
 export async function updateEntry(tx: Queries, user: UserRow, id: number, input: UpdateEntryInput, now: Date, { photos: stored }: EntryWriteOptions = {}): Promise<JournalEntry> {

@@ -19,7 +19,7 @@ import {
   datedToday,
   hasPremium,
   hasUnlimitedEntries,
-  isDatedToday,
+  datedTodayTest,
   makeRecordId,
   planImport,
   previewText,
@@ -42,6 +42,7 @@ import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
 import { createLearnPlan, deleteLearnPlan } from './learn-plans.service';
 import { createMilestone } from './milestones.service';
 import { createResource, deleteResource } from './resources.service';
+import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
 import { importReviewLogs } from './review-logs.service';
 import { writeRow } from './synced-record.service';
 
@@ -105,13 +106,14 @@ export async function previewImport(db: Queries, user: UserRow, bundle: ImportBu
   const plan = planImport(bundle, live);
   const fresh = withoutLive(bundle, live);
   const today = todayNote(datedToday(fresh, now, user.timeZone));
+  const moving = newShareAddressNote(await sharedEntriesMoving(db, fresh.entries), false);
   const refusal = await limitRefusal(db, user, fresh, now);
   return {
     format: bundle.format,
     total: plan.total,
     alreadyHere: plan.existing,
     preview: previewText(plan),
-    notes: [...(bundle.notes ?? []), ...(today ? [today] : [])],
+    notes: [...(bundle.notes ?? []), ...(today ? [today] : []), ...(moving ? [moving] : [])],
     ...(refusal ? { refusal } : {}),
   };
 }
@@ -167,12 +169,13 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const fresh = remapImportIds(withoutLive(bundle, live), maps);
   await storePhotos();
 
-  const isToday = (record: { createdAt: string }) => isDatedToday(record, now, user.timeZone);
+  const isToday = datedTodayTest(now, user.timeZone);
   const { learnPlanMilestones: m } = db.t;
   const added = zeroCounts();
   const leftOut = zeroCounts();
   const written: Written = [];
   const premium = hasPremium(user, now);
+  const shareIds = new ShareIdKeeper();
   try {
     await inSlices(db, user, fresh.resources, async (tx, resource) => {
       const made = await createResource(tx, user, resource, now, { countsTowardDailyLimit: isToday(resource) });
@@ -191,7 +194,8 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
       added.goals++;
     });
     await inSlices(db, user, fresh.entries, async (tx, entry) => {
-      const made = await createEntry(tx, user, entry, now, { countsTowardDailyLimit: isToday(entry) });
+      const shareId = await shareIds.keep(tx, entry);
+      const made = await createEntry(tx, user, entry, now, { countsTowardDailyLimit: isToday(entry), shareId });
       written.push({ kind: 'entries', id: made.id });
       added.entries++;
     });
@@ -225,7 +229,16 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
     await withdraw(db, user, written, now);
     throw error;
   }
-  return { format: bundle.format, added, alreadyHere: plan.existing, leftOut, preview: previewText(plan), message: summaryMessage(added, plan.existing, leftOut) };
+  const moved = newShareAddressNote(shareIds.moved, true);
+  return {
+    format: bundle.format,
+    added,
+    alreadyHere: plan.existing,
+    leftOut,
+    preview: previewText(plan),
+    message: summaryMessage(added, plan.existing, leftOut),
+    notes: moved ? [moved] : [],
+  };
 }
 
 function summaryMessage(added: ImportCounts, alreadyHere: ImportCounts, leftOut: ImportCounts): string {

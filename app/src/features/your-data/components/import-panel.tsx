@@ -47,7 +47,12 @@ export function ImportPanel() {
       {state.step === 'done' && (
         <div role="status" className="space-y-3 rounded-xl border border-line bg-surface-muted p-4 text-sm">
           <p className="font-semibold text-ink">{state.result.message}</p>
-          <p className="text-ink-muted">Imported entries keep their original dates and do not count toward today’s limit.</p>
+          {(state.result.notes ?? []).map((note) => (
+            <p key={note} className="text-ink-muted">
+              {note}
+            </p>
+          ))}
+          <p className="text-ink-muted">Imported entries keep their original dates; only those dated today count toward today’s limits.</p>
           <div className="flex flex-wrap gap-2">
             <Link to="/journal" className="btn-primary">
               Open your journal

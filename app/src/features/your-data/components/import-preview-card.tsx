@@ -32,6 +32,11 @@ export function ImportPreviewCard({ preview, problem, online, plansLeftOut, onIm
       )}
       {fresh === 0 && <p className="text-sm text-ink-muted">Everything in this file is already here: importing it adds nothing.</p>}
       {plansLeftOut && plans > 0 && <p className="text-sm text-ink-muted">Learn plans need Sage or lifetime access, so they will be left out.</p>}
+      {preview.refusal && (
+        <p role="alert" className="text-sm text-danger" data-testid="import-refusal">
+          {preview.refusal}
+        </p>
+      )}
       {!online && (
         <p className="flex items-start gap-2 text-sm text-ink-muted">
           <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -47,7 +52,7 @@ export function ImportPreviewCard({ preview, problem, online, plansLeftOut, onIm
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="btn-primary" onClick={onImport} disabled={!online || fresh === 0}>
+        <button type="button" className="btn-primary" onClick={onImport} disabled={!online || fresh === 0 || preview.refusal !== null}>
           {fresh > 0 ? `Import ${fresh.toLocaleString()} new ${fresh === 1 ? 'record' : 'records'}` : 'Import'}
         </button>
       </div>

@@ -22,6 +22,7 @@ import {
   previewText,
   readImport,
   SYNC_HEADERS,
+  dailyLimitRefusal,
   datedToday,
   todayNote,
   type ExistingIds,
@@ -35,6 +36,7 @@ import { recordTable } from '../../../db/database';
 import { deviceTimeZone } from '../../../lib/api-client';
 import { scalePhoto } from '../../journal';
 import { nextFrame } from './export-from-device';
+import type { ImportAllowance } from './import-allowance';
 
 export interface ImportPreview {
   file: File;
@@ -44,6 +46,11 @@ export interface ImportPreview {
   text: string;
   /** What will not come in and why, and what counts toward today's limits: one sentence each, as the server's preview says them. */
   notes: string[];
+  /**
+   * The daily limit's own message when the records dated today would pass a Seeker's limit (the
+   * API's preview `refusal`, in the same words): Import is refused before anything is sent.
+   */
+  refusal: string | null;
   /** One key for every attempt at this file, so a retried upload is answered, not repeated. */
   idempotencyKey: string;
 }
@@ -62,7 +69,8 @@ async function idsOnDevice(db: LearnLogDatabase, bundle: ImportBundle): Promise<
   return existing;
 }
 
-export async function previewImportFile(db: LearnLogDatabase, file: File): Promise<ImportPreview> {
+/** `allowance`: what today's limits leave (import-allowance.ts); without one, nothing is refused here. */
+export async function previewImportFile(db: LearnLogDatabase, file: File, allowance?: ImportAllowance): Promise<ImportPreview> {
   // Refused before a byte is read into memory.
   if (file.size > IMPORT_LIMITS.zipBytes) throw new ImportError('tooLarge', file.name, `the zip is over ${megabytes(IMPORT_LIMITS.zipBytes)}`);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -71,9 +79,11 @@ export async function previewImportFile(db: LearnLogDatabase, file: File): Promi
   const existing = await idsOnDevice(db, bundle);
   const plan = planImport(bundle, existing);
   const fresh = { entries: bundle.entries.filter((e) => !existing.entries.has(e.id)), resources: bundle.resources.filter((r) => !existing.resources.has(r.id)) };
-  const today = todayNote(datedToday(fresh, new Date(), deviceTimeZone()));
-  const notes = [...(bundle.notes ?? []), ...(today ? [today] : [])];
-  return { file, bundle, plan, text: previewText(plan), notes, idempotencyKey: crypto.randomUUID() };
+  const today = datedToday(fresh, new Date(), deviceTimeZone());
+  const note = todayNote(today);
+  const notes = [...(bundle.notes ?? []), ...(note ? [note] : [])];
+  const refusal = allowance ? dailyLimitRefusal(today, allowance.used, allowance.unlimited) : null;
+  return { file, bundle, plan, text: previewText(plan), notes, refusal, idempotencyKey: crypto.randomUUID() };
 }
 
 export const hasRecords = (preview: ImportPreview) => IMPORT_KINDS.some((kind) => preview.plan.total[kind] > 0);

@@ -2,6 +2,9 @@
 import { useCallback, useState } from 'react';
 import { isImportError, type ImportResult } from '@learnlog/shared';
 import { useDatabase, useSyncEngine } from '../../../sync/sync-context';
+import { useUsage } from '../../access';
+import { useSignedInUser } from '../../auth';
+import { importAllowance } from './import-allowance';
 import type { ImportPreview } from './import-to-device';
 
 // The zip and YAML readers load only when a learner imports.
@@ -23,18 +26,22 @@ export function useImportFlow() {
   const db = useDatabase();
   const engine = useSyncEngine();
   const [state, setState] = useState<ImportStep>({ step: 'idle' });
+  // Today's usage (last known figures offline) and plan, for the preview's refusal.
+  const { usage } = useUsage();
+  const user = useSignedInUser();
 
   const choose = useCallback(
     async (file: File) => {
       setState({ step: 'reading', fileName: file.name });
       try {
         const { previewImportFile } = await loadImport();
-        setState({ step: 'preview', preview: await previewImportFile(db, file) });
+        const allowance = await importAllowance(db, usage, user, new Date());
+        setState({ step: 'preview', preview: await previewImportFile(db, file, allowance) });
       } catch (error) {
         setState({ step: 'failed', message: readProblem(error, file.name) });
       }
     },
-    [db],
+    [db, usage, user],
   );
 
   const confirm = useCallback(

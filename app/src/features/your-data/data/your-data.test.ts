@@ -6,10 +6,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { fixture } from '@learnlog/shared/zip-test-helpers';
+import { MESSAGES, type Usage, type User } from '@learnlog/shared';
+import { fixture, makeZip } from '@learnlog/shared/zip-test-helpers';
 import { openUserDatabase } from '../../../db/database';
 import type { LocalEntry, LocalLearnPlan } from '../../../db/local-records';
+import type { OutboxMutation } from '../../../db/outbox-mutation';
 import { exportFromDevice } from './export-from-device';
+import { importAllowance } from './import-allowance';
 import { previewImportFile } from './import-to-device';
 
 const entry = (id: number, title: string, extra: Partial<LocalEntry> = {}): LocalEntry => ({
@@ -56,5 +59,53 @@ describe('the import preview on the device', () => {
     const db = await newDb();
     const huge = { name: 'huge.zip', size: 200 * 1024 * 1024 + 1, arrayBuffer: () => Promise.reject(new Error('read')) } as unknown as File;
     await expect(previewImportFile(db, huge)).rejects.toThrow('huge.zip: the zip is over 200 MB');
+  });
+});
+
+describe("the device's preview and a Seeker's daily limits", () => {
+  const now = new Date();
+  const seeker = { isAdmin: false, lifetimeAccess: false, subscriptionType: 'seeker', subscriptionStatus: null, trialStartedAt: '2020-01-01T00:00:00.000Z' } as unknown as User;
+  const usage = (entries: number, resources: number, isUnlimited = false): Usage => ({
+    journalEntries: { used: entries, limit: isUnlimited ? null : 1, isUnlimited },
+    resourceEntries: { used: resources, limit: isUnlimited ? null : 3, isUnlimited },
+    currentPlan: 'seeker',
+    planDisplayName: 'Seeker',
+  });
+  const notes = new File([makeZip({ 'today.md': `---\ndate: ${now.toISOString()}\n---\nWritten today`, 'old.md': '---\ndate: 2020-01-01\n---\nLong ago' }) as Uint8Array<ArrayBuffer>], 'notes.zip');
+  const queuedCreate = (table: 'journal_entries' | 'resources', id: number): OutboxMutation => ({
+    mutationId: `m-${id}`, table, recordId: id, recordKey: `${table}:${id}`, kind: 'create', method: 'POST', path: `/api/${table}`,
+    createdAt: now.toISOString(), attempts: 0, nextAttemptAt: 0, state: 'pending',
+  });
+
+  it("at today's entry, a note dated today is refused in the limit's own words, before anything is sent", async () => {
+    const db = await newDb();
+    const preview = await previewImportFile(db, notes, await importAllowance(db, usage(1, 0), seeker, now));
+    expect(preview.notes).toContain("1 entry is dated today: it counts toward today's limits.");
+    expect(preview.refusal).toBe(MESSAGES.dailyEntryLimit);
+  });
+
+  it('with room left, or no limit, the same file is not refused', async () => {
+    const db = await newDb();
+    expect((await previewImportFile(db, notes, await importAllowance(db, usage(0, 0), seeker, now))).refusal).toBeNull();
+    expect((await previewImportFile(db, notes, await importAllowance(db, usage(5, 9, true), seeker, now))).refusal).toBeNull();
+  });
+
+  it('counts the creates still queued on this device, and with no usage known yet refuses only what is sure', async () => {
+    const db = await newDb();
+    await db.outbox.add(queuedCreate('journal_entries', 7));
+    expect((await previewImportFile(db, notes, await importAllowance(db, undefined, seeker, now))).refusal).toBe(MESSAGES.dailyEntryLimit);
+    await db.outbox.clear();
+    expect((await previewImportFile(db, notes, await importAllowance(db, undefined, seeker, now))).refusal).toBeNull();
+  });
+
+  it("resources dated today count toward today's resources", async () => {
+    const db = await newDb();
+    const resources = [1, 2].map((id) => ({ id, createdAt: now.toISOString(), title: `Book ${id}`, type: 'book' }));
+    const json = JSON.stringify({ format: 'learnlog-export', version: 1, exportedAt: now.toISOString(), resources });
+    const file = new File([makeZip({ 'learnlog.json': json }) as Uint8Array<ArrayBuffer>], 'export.zip');
+    await db.outbox.add(queuedCreate('resources', 8));
+    const preview = await previewImportFile(db, file, await importAllowance(db, usage(1, 1), seeker, now));
+    expect(preview.notes).toContain("2 resources are dated today: they count toward today's limits.");
+    expect(preview.refusal).toBe(MESSAGES.dailyResourceLimit);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Share addresses on import (issue 34, point 4): an entry keeps the address it had where it was
+ * exported, so its public link works again once a deployment moves servers. An address already
+ * held here by any entry, of any learner, public or not, is never given to the import (a learner
+ * must not take over a link someone else published, or one they may publish again): that entry
+ * gets a new address when it is published, and the preview and the answer name it.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { ImportEntry } from '@learnlog/shared';
+import type { Queries } from '../db/database';
+
+/** Addresses looked up per query. */
+const LOOKUP_SLICE = 500;
+/** Titles named in a note; the rest are counted. */
+const NAMED = 5;
+
+/** Which of `shareIds` an entry here holds (any learner, any state). */
+async function heldHere(db: Queries, shareIds: readonly string[]): Promise<Set<string>> {
+  const { journalEntries } = db.t;
+  const held = new Set<string>();
+  for (let at = 0; at < shareIds.length; at += LOOKUP_SLICE) {
+    const rows = await db.q
+      .select({ shareId: journalEntries.shareId })
+      .from(journalEntries)
+      .where(inArray(journalEntries.shareId, shareIds.slice(at, at + LOOKUP_SLICE)));
+    for (const row of rows) if (row.shareId) held.add(row.shareId);
+  }
+  return held;
+}
+
+/** Decides, entry by entry as they are written, which keep their address. */
+export class ShareIdKeeper {
+  private readonly claimed = new Set<string>();
+  /** Public entries whose address was taken: they get a new one. */
+  readonly moved: string[] = [];
+
+  /** The entry's own address if it is free (looked up in the write's transaction), else null. */
+  async keep(tx: Queries, entry: ImportEntry): Promise<string | null> {
+    const shareId = entry.shareId;
+    if (!shareId) return null;
+    const { journalEntries } = tx.t;
+    const taken =
+      this.claimed.has(shareId) ||
+      (await tx.q.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.shareId, shareId)).limit(1)).length > 0;
+    if (taken) {
+      if (entry.isPublic) this.moved.push(entry.title);
+      return null;
+    }
+    this.claimed.add(shareId);
+    return shareId;
+  }
+}
+
+/** The titles of the public entries that would not keep their address here (the preview's). */
+export async function sharedEntriesMoving(db: Queries, entries: readonly ImportEntry[]): Promise<string[]> {
+  const withAddress = entries.filter((entry) => entry.shareId);
+  const held = await heldHere(db, [...new Set(withAddress.map((entry) => entry.shareId as string))]);
+  const seen = new Set<string>();
+  const moving: string[] = [];
+  for (const entry of withAddress) {
+    const shareId = entry.shareId as string;
+    if ((held.has(shareId) || seen.has(shareId)) && entry.isPublic) moving.push(entry.title);
+    seen.add(shareId);
+  }
+  return moving;
+}
+
+function titles(list: readonly string[]): string {
+  const named = list.slice(0, NAMED).join(', ');
+  return list.length > NAMED ? `${named} and ${(list.length - NAMED).toLocaleString('en-US')} more` : named;
+}
+
+/** "1 public entry got a new share address: Ownership" (done), or "… will get …" (the preview); null for none. */
+export function newShareAddressNote(moved: readonly string[], done: boolean): string | null {
+  if (moved.length === 0) return null;
+  const count = moved.length === 1 ? '1 public entry' : `${moved.length.toLocaleString('en-US')} public entries`;
+  if (done) return `${count} got a new share address: ${titles(moved)}.`;
+  const why = moved.length === 1 ? 'its address is' : 'their addresses are';
+  return `${count} will get a new share address (${why} taken on this server): ${titles(moved)}.`;
+}
