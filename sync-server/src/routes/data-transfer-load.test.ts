@@ -17,9 +17,9 @@ import { deviceWrite, newLearner, startSyncedServer } from '../services/synced-r
 
 const ANSWER_LIMIT_MS = 100;
 /**
- * Not yet on PostgreSQL: there the 20,000-note import held another learner's write past 300 s
- * (found when these tests were written, not yet explained), and the test database's own process
- * shares this machine's two cores with the server's threads. Issue 34 stays open for it.
+ * Not yet on PostgreSQL: there the import writes a record at a time, a few round trips each, and
+ * 20,000 notes took over 300 s (the client gave up on its answer; pg_stat_activity showed no
+ * lock waits, only the slices going by). Writing an import in batches is open (issue 34).
  */
 const largeUploads = it.skipIf(process.env.LEARNLOG_TEST_DB === 'postgres');
 
