@@ -1,12 +1,15 @@
 /**
  * Renders a learner's markdown (core spec 5): GitHub-style tables, single newlines kept as line
  * breaks, no raw HTML (react-markdown escapes it; `skipHtml` drops it), links that open safely.
- * If rendering throws, the text falls back to plain paragraphs so nothing written is hidden.
+ * `![caption](photo:N)` shows the entry's own photo N where it is written (issue 33); given no
+ * such photo it shows nothing. If rendering throws, the text falls back to plain paragraphs so
+ * nothing written is hidden.
  */
 import { Component, useMemo, type ComponentProps, type ReactNode } from 'react';
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { clsx } from 'clsx';
+import { photoIndexOf } from '@learnlog/shared';
 import { remarkWikiLinks, wikiTarget } from './remark-wiki-links';
 
 /** Only these link schemes are followed; anything else (javascript:, data:) is dropped. */
@@ -19,6 +22,33 @@ export function safeHref(href: string | undefined): string | undefined {
 
 function ExternalLink({ node: _node, href, ...props }: ComponentProps<'a'> & { node?: unknown }) {
   return <a className="font-medium text-brand-ink underline underline-offset-2" href={safeHref(href)} target="_blank" rel="noopener noreferrer nofollow" {...props} />;
+}
+
+/** `photo:N` is kept for the image renderer to resolve; every other address as react-markdown's default. */
+const urlTransform = (url: string): string => (photoIndexOf(url) === null ? defaultUrlTransform(url) : url);
+
+/**
+ * An image: one of the entry's `photos` where the content names it (whole, never cropped, at
+ * most about a screen tall), else a web or data address; anything else, or a photo the entry
+ * does not have, shows nothing.
+ */
+function MarkdownImage({ src, alt, photos }: { src: unknown; alt: string | undefined; photos?: readonly string[] | undefined }) {
+  if (typeof src !== 'string') return null;
+  const index = photoIndexOf(src);
+  if (index !== null) {
+    const photo = photos?.[index];
+    if (!photo) return null;
+    return (
+      <img
+        src={photo}
+        alt={alt?.trim() || `Photo ${index + 1}`}
+        loading="lazy"
+        data-photo={index + 1}
+        className="my-3 block h-auto max-h-[70vh] w-auto max-w-full rounded-xl border border-line"
+      />
+    );
+  }
+  return safeHref(src) || src.startsWith('data:image/') ? <img src={src} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-xl" /> : null;
 }
 
 const components: Components = {
@@ -50,11 +80,11 @@ const components: Components = {
   th: ({ node: _node, ...props }) => <th className="border border-line bg-surface-muted px-3 py-1.5 text-left font-semibold" {...props} />,
   td: ({ node: _node, ...props }) => <td className="border border-line px-3 py-1.5 align-top" {...props} />,
   hr: ({ node: _node, ...props }) => <hr className="my-5 border-line" {...props} />,
-  img: ({ node: _node, src, alt }) => {
-    const url = typeof src === 'string' && (safeHref(src) || src.startsWith('data:image/')) ? src : undefined;
-    return url ? <img src={url} alt={alt ?? ''} loading="lazy" className="my-3 max-h-96 rounded-xl" /> : null;
-  },
+  img: ({ node: _node, src, alt }) => <MarkdownImage src={src} alt={alt} />,
 };
+
+const GFM = [remarkGfm];
+const GFM_AND_WIKI_LINKS = [remarkGfm, remarkWikiLinks];
 
 function PlainParagraphs({ markdown }: { markdown: string }) {
   return (
@@ -90,26 +120,28 @@ export interface MarkdownViewProps extends Omit<ComponentProps<'div'>, 'children
   markdown: string;
   /** Renders `[[links]]`; without it they read as the text written. */
   renderWikiLink?: WikiLinkRenderer;
+  /** The entry's photos, drawn where the markdown names them (`![caption](photo:N)`); without them those images are left out. */
+  photos?: readonly string[];
 }
 
-export function MarkdownView({ markdown, className, renderWikiLink, ...rest }: MarkdownViewProps) {
-  const withWikiLinks = useMemo<Components | null>(
-    () =>
-      renderWikiLink
-        ? {
-            ...components,
-            a: (props) => {
-              const target = wikiTarget(props.href);
-              return target === null ? <ExternalLink {...props} /> : renderWikiLink(target, props.children);
-            },
-          }
-        : null,
-    [renderWikiLink],
+export function MarkdownView({ markdown, className, renderWikiLink, photos, ...rest }: MarkdownViewProps) {
+  const shown = useMemo<Components>(
+    () => ({
+      ...components,
+      ...(renderWikiLink && {
+        a: (props) => {
+          const target = wikiTarget(props.href);
+          return target === null ? <ExternalLink {...props} /> : renderWikiLink(target, props.children);
+        },
+      }),
+      ...(photos && { img: ({ node: _node, src, alt }) => <MarkdownImage src={src} alt={alt} photos={photos} /> }),
+    }),
+    [renderWikiLink, photos],
   );
   return (
     <div className={clsx('text-ink break-words', className)} {...rest}>
       <MarkdownBoundary key={markdown} fallback={<PlainParagraphs markdown={markdown} />}>
-        <Markdown remarkPlugins={withWikiLinks ? [remarkGfm, remarkWikiLinks] : [remarkGfm]} skipHtml components={withWikiLinks ?? components}>
+        <Markdown remarkPlugins={renderWikiLink ? GFM_AND_WIKI_LINKS : GFM} skipHtml urlTransform={urlTransform} components={shown}>
           {markdown}
         </Markdown>
       </MarkdownBoundary>

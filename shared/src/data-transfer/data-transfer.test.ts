@@ -146,6 +146,26 @@ describe('the export zip', () => {
     expect(bundle.reviewLogs).toEqual([expect.objectContaining({ id: 90, entryId: entry.id, cardKey: 'key', rating: 'good' })]);
   });
 
+  it('links a photo shown in place where the text has it, the others after the text; learnlog.json keeps the references', async () => {
+    const content = 'Before.\n\n![The whiteboard](photo:2)\n\nAfter.';
+    const placed = { ...entry, content, photos: [PNG, PNG, 'not a data URL', PNG], linkedResources: [], linkedGoals: [] };
+    const zip = await buildExport({ ...data, entries: [{ ...placed, content: `${content}\n\n![](photo:3) ![](photo:4)` }], reviewLogs: [] }, { now, timeZone: 'UTC' });
+    const bytes = new Uint8Array(zip.size);
+    let at = 0;
+    for (const chunk of zip.chunks) {
+      bytes.set(chunk, at);
+      at += chunk.length;
+    }
+    const files = unzipSync(bytes);
+    const markdown = strFromU8(files['entries/2024-04-01-closures-in-js.md'] as Uint8Array);
+    const photo = (n: number) => `photos/2024-04-01-closures-in-js-${n}.png`;
+    // Photo 3 is not a data URL: neither written nor linked; the unplaced photo 1 follows the text.
+    expect(markdown.endsWith(`Before.\n\n![The whiteboard](${photo(2)})\n\nAfter.\n\n ![](${photo(4)})\n\n![Photo 1](${photo(1)})`)).toBe(true);
+    const json = JSON.parse(strFromU8(files['learnlog.json'] as Uint8Array));
+    expect(json.entries[0].photos).toEqual([1, 2, 4].map((n) => `entries/${photo(n)}`));
+    expect(json.entries[0].content).toBe(`${content}\n\n ![](photo:3)`);
+  });
+
   it('writes the review log and each card’s schedule replayed from it', async () => {
     const json = JSON.parse(strFromU8(unzipSync(await exported())['learnlog.json'] as Uint8Array));
     expect(json.reviewLogs.map((log: { id: number }) => log.id)).toEqual([90]);

@@ -5,11 +5,16 @@
  *   learnlog.json                       every record, ids kept (export-document.ts)
  *   entries/2024-03-05-closures.md      one Markdown file per entry, YAML front matter + content
  *   entries/photos/2024-03-05-closures-1.jpg   its photos, linked from the .md by relative path
+ *
+ * A photo the content shows in place (`![caption](photo:N)`) is linked there in the .md, so the
+ * file reads as written in any Markdown reader; the others follow the text. learnlog.json keeps
+ * the content as it is, its references counting the photos it lists.
  */
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { APP_VERSION } from '../constants';
 import type { JournalEntry } from '../entities/journal-entry.schema';
 import { dayKey } from '../rules/days';
+import { mapPhotoReferences, photosShownInPlace, withoutPhoto } from '../rules/photo-references';
 import { reviewStateOf } from '../review/review-state';
 import { fromDataUrl } from './binary';
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, EXPORT_VERSION, type ExportData } from './export-document';
@@ -130,15 +135,22 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
   // Entries and their photos first, learnlog.json last: it names the photos' paths, known by then.
   for (const [index, entry] of [...data.entries].sort(byCreated).entries()) {
     const base = uniqueName(`${dayKey(entry.createdAt, timeZone)}-${slugify(entry.title)}`, '', taken);
-    const photoPaths: string[] = [];
+    /** Each photo written, by its index in the entry (one that is not a data URL is left out). */
+    const photoPaths = new Map<number, string>();
     const photos = options.loadPhotos ? await options.loadPhotos(entry) : entry.photos;
     for (const [at, photo] of photos.entries()) {
       const file = fromDataUrl(photo);
       if (!file) continue;
       const name = `${base}-${at + 1}.${file.extension}`;
-      photoPaths.push(`photos/${name}`);
+      photoPaths.set(at, `photos/${name}`);
       await writer.add(`entries/photos/${name}`, file.bytes, false);
     }
+    const inPlace = photosShownInPlace(entry.content);
+    const inText = mapPhotoReferences(entry.content, (at, caption) => {
+      const path = photoPaths.get(at);
+      return path ? `![${caption}](${path})` : '';
+    });
+    const after = [...photoPaths].filter(([at]) => !inPlace.has(at));
     const markdown = withFrontMatter(
       {
         id: entry.id,
@@ -153,10 +165,13 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
         resources: titlesOf(entry.linkedResources, resourceTitles),
         goals: titlesOf(entry.linkedGoals, goalTitles),
       },
-      entry.content + photoPaths.map((path, i) => `${i === 0 ? '\n\n' : '\n'}![Photo ${i + 1}](${path})`).join(''),
+      inText + after.map(([at, path], i) => `${i === 0 ? '\n\n' : '\n'}![Photo ${at + 1}](${path})`).join(''),
     );
     await writer.add(`entries/${base}.md`, strToU8(markdown), true, new Date(entry.updatedAt));
-    entries.push({ ...entry, photos: photoPaths.map((path) => `entries/${path}`) });
+    // A photo left out takes its references with it, so the others still name theirs.
+    const left = [...photos.keys()].filter((at) => !photoPaths.has(at)).reverse();
+    const content = left.reduce((text, at) => withoutPhoto(text, at), entry.content);
+    entries.push({ ...entry, content, photos: [...photoPaths.values()].map((path) => `entries/${path}`) });
     if (index % 50 === 49) options.onProgress?.({ done: index + 1, total });
   }
 

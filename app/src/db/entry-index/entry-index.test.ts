@@ -36,6 +36,15 @@ describe('EntryIndex', () => {
     expect(index.search('memory', 10).ids).toEqual([2, 5]); // key learning over a tag
   });
 
+  it('finds a photo in place by its caption, never by its address', () => {
+    const index = new EntryIndex();
+    index.put(doc(1, 'Diagram', 'The event loop:\n\n![whiteboard](photo:1)\n\nthen microtasks.'));
+    index.put(doc(2, 'Camera', 'A photo of the sky.'));
+    expect(index.search('photo', 10).ids).toEqual([2]);
+    expect(index.search('whiteboard', 10).ids).toEqual([1]);
+    expect(index.search('microtasks', 10).ids).toEqual([1]);
+  });
+
   it('answers the best few of many matches and how many match', () => {
     const index = new EntryIndex();
     for (let id = 1; id <= 500; id += 1) index.put(doc(id, id === 42 ? 'React in the title' : `Note ${id}`, 'react hooks'));

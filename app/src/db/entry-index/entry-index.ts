@@ -14,6 +14,7 @@
  * (a word in 9,800 of 10,000 entries: ~4 ms with maps).
  */
 import MiniSearch from 'minisearch';
+import { mapPhotoReferences } from '@learnlog/shared';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { LocalEntry } from '../local-records';
 import { topScores } from './top-scores';
@@ -46,6 +47,8 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const normalize = MiniSearch.getDefault('processTerm') as (term: string) => string;
 const termsOf = (text: string) => tokenize(text).map(normalize).filter((term) => term !== '');
 const fieldText = (doc: Indexed, field: (typeof FIELDS)[number]): string => {
+  // A photo in place is found by its caption, never by its address (`photo:1` would match "photo").
+  if (field === 'content') return doc.content.includes('](photo:') ? mapPhotoReferences(doc.content, (_index, caption) => caption) : doc.content;
   const value = doc[field];
   return Array.isArray(value) ? value.join(' ') : (value ?? '');
 };

@@ -1,9 +1,9 @@
 /** /journal/:shareId: one publicly shared entry, readable without an account. */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Clock, Lightbulb } from 'lucide-react';
 import { format } from 'date-fns';
-import { displayReadTime, publicDisplayName, sharedEntryTitle } from '@learnlog/shared';
+import { displayReadTime, photosShownInPlace, publicDisplayName, sharedEntryTitle } from '@learnlog/shared';
 import { MarkdownView } from '../../components/markdown-view';
 import { PhotoGrid } from '../../components/photo-grid';
 import { PageLoader } from '../../components/page-loader';
@@ -21,6 +21,8 @@ export default function SharedEntryPage() {
   const query = useSharedEntry(shareId);
   const links = query.data?.links ?? NO_LINKS;
   const renderLink = useCallback((title: string, shown: ReactNode) => <PublicWikiLink title={title} shown={shown} links={links} />, [links]);
+  const content = query.data?.content ?? '';
+  const inPlace = useMemo(() => photosShownInPlace(content), [content]);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -70,9 +72,9 @@ export default function SharedEntryPage() {
           </aside>
         )}
 
-        <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" renderWikiLink={renderLink} />
+        <MarkdownView markdown={entry.content} className="mt-8 leading-relaxed" renderWikiLink={renderLink} photos={entry.photos} />
 
-        <PhotoGrid photos={entry.photos} title={entry.title} className="mt-8" />
+        <PhotoGrid photos={entry.photos} title={entry.title} shownInPlace={inPlace} className="mt-8" />
 
         {entry.linkedResources.length > 0 && entry.shareId && <SharedEntryResources shareId={entry.shareId} />}
       </article>

@@ -94,7 +94,9 @@ export async function suggestedTags(db: LearnLogDatabase): Promise<string[]> {
   return popularTags(uses.flatMap(({ tag, n }) => Array.from({ length: n }, () => ({ tags: [tag] }))));
 }
 
+const NO_TAGS: string[] = [];
+
 export function usePopularTags(): string[] {
   const db = useDatabase();
-  return useLiveQuery(() => suggestedTags(db), [db]) ?? [];
+  return useLiveQuery(() => suggestedTags(db), [db]) ?? NO_TAGS;
 }

@@ -2,16 +2,19 @@
  * The content field: CodeMirror 6 with markdown styled as it is typed, the formatting toolbar
  * and Preview/Edit (core spec 5). The editor owns its text while it is mounted; the form hears
  * every change, and a value set from outside (a restored draft, Discard draft, a prompt) is
- * written into the editor as one change. Images pasted or dropped in become the entry's photos.
+ * written into the editor as one change. Images pasted, dropped or picked with the Image button
+ * become the entry's photos and are shown where they were put: once a photo is scaled and added,
+ * `![](photo:N)` goes there on a line of its own (issue 33; a photo refused adds nothing).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Compartment, EditorSelection } from '@codemirror/state';
 import { EditorView, type KeyBinding } from '@codemirror/view';
 import type { Extension } from '@codemirror/state';
 import { clsx } from 'clsx';
+import { photoReference } from '@learnlog/shared';
 import { MarkdownView } from '../../../components/markdown-view';
 import { contentAttributes, markdownSetup } from './codemirror/markdown-setup';
-import { changedRange, insertLink, insertTable, toggleInline, toggleLinePrefix, type TextEdit } from './markdown-edits';
+import { changedRange, insertBlock, insertLink, insertTable, toggleInline, toggleLinePrefix, type TextEdit } from './markdown-edits';
 import { MarkdownToolbar, type ToolbarCommand } from './markdown-toolbar';
 import { useKeyboardInset } from './use-keyboard-inset';
 
@@ -57,13 +60,23 @@ const SHORTCUTS: KeyBinding[] = [
 
 const imagesIn = (data: DataTransfer | null): File[] => [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
 
+/** Where images go while they are being scaled: kept in step with the edits made meanwhile. */
+interface ImagePlace {
+  from: number;
+  to: number;
+  /** The caret moves after them (a paste, the Image button) if it has not moved since. */
+  moveCaret: boolean;
+}
+
 export interface ContentEditorProps {
   id: string;
   labelId: string;
   value: string;
   onChange: (value: string) => void;
-  /** Images pasted, dropped or picked with the Image button. */
-  onImages: (files: File[]) => void;
+  /** Images pasted, dropped or picked with the Image button: answers the photos added (0-based). */
+  onImages: (files: File[]) => Promise<number[]>;
+  /** The entry's photos, for the preview of `![](photo:N)`. */
+  photos: readonly string[];
   invalid?: boolean;
   describedBy?: string | undefined;
   /** More CodeMirror extensions (link completion, template prompts), fixed for the editor's life. */
@@ -71,13 +84,16 @@ export interface ContentEditorProps {
   className?: string;
 }
 
-export function ContentEditor({ id, labelId, value, onChange, onImages, invalid, describedBy, extensions, className }: ContentEditorProps) {
+export function ContentEditor({ id, labelId, value, onChange, onImages, photos, invalid, describedBy, extensions, className }: ContentEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const emitted = useRef(value);
   const callbacks = useRef({ onChange, onImages });
   const attributes = useRef(new Compartment());
   const imageInput = useRef<HTMLInputElement>(null);
+  const places = useRef(new Set<ImagePlace>());
+  const attributesKey = `${id} ${labelId} ${describedBy ?? ''} ${invalid ? 'invalid' : ''}`;
+  const appliedAttributes = useRef<string | null>(null);
   const [preview, setPreview] = useState(false);
   const toolbar = useRef<HTMLDivElement>(null);
   useKeyboardInset(toolbar);
@@ -85,6 +101,28 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
   useLayoutEffect(() => {
     callbacks.current = { onChange, onImages };
   });
+
+  /** Adds `files` as photos, then puts a reference to each one added at `place`. */
+  const placeImages = useCallback(async (files: File[], place: ImagePlace) => {
+    places.current.add(place);
+    try {
+      const added = await callbacks.current.onImages(files);
+      const editor = view.current;
+      if (!editor || added.length === 0) return;
+      const { from, to } = place;
+      const doc = editor.state.doc.toString();
+      const edit = insertBlock(doc, from, to, added.map((index) => photoReference(index)).join('\n\n'));
+      const selection = editor.state.selection.main;
+      const caretStayed = place.moveCaret && selection.from === from && selection.to === to;
+      editor.dispatch({
+        changes: changedRange(doc, edit.text),
+        ...(caretStayed ? { selection: EditorSelection.cursor(edit.selectionStart), scrollIntoView: true } : {}),
+        userEvent: 'input.paste',
+      });
+    } finally {
+      places.current.delete(place);
+    }
+  }, []);
 
   // Made once: the value, attributes and callbacks reach it through the refs and effects below.
   useLayoutEffect(() => {
@@ -101,26 +139,36 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
         },
         extra: [
           ...(extensions ?? []),
+          EditorView.updateListener.of((update) => {
+            if (!update.docChanged) return;
+            for (const place of places.current) {
+              place.from = update.changes.mapPos(place.from, -1);
+              place.to = Math.max(place.from, update.changes.mapPos(place.to, -1));
+            }
+          }),
           EditorView.domEventHandlers({
-            paste: (event) => {
+            paste: (event, editor) => {
               const files = imagesIn(event.clipboardData);
               if (files.length === 0) return false;
               event.preventDefault();
-              callbacks.current.onImages(files);
+              const { from, to } = editor.state.selection.main;
+              void placeImages(files, { from, to, moveCaret: true });
               return true;
             },
-            drop: (event) => {
+            drop: (event, editor) => {
               const files = imagesIn(event.dataTransfer);
               if (files.length === 0) return false;
               event.preventDefault();
-              callbacks.current.onImages(files);
+              const at = editor.posAtCoords({ x: event.clientX, y: event.clientY }) ?? editor.state.selection.main.head;
+              void placeImages(files, { from: at, to: at, moveCaret: false });
               return true;
             },
           }),
         ],
       },
-      attributes.current.of(EditorView.contentAttributes.of({ id, ...contentAttributes({ labelledBy: labelId }) })),
+      attributes.current.of(EditorView.contentAttributes.of({ id, ...contentAttributes({ labelledBy: labelId, describedBy, invalid }) })),
     );
+    appliedAttributes.current = attributesKey;
     const created = new EditorView({ state, parent: host.current });
     view.current = created;
     return () => {
@@ -130,11 +178,15 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is made once; see above
   }, []);
 
+  // Only when they change: reconfiguring the editor as it opens, with the attributes it was made
+  // with, was a whole update of the view (~14 ms of a first open here).
   useEffect(() => {
+    if (appliedAttributes.current === attributesKey) return;
+    appliedAttributes.current = attributesKey;
     view.current?.dispatch({
       effects: attributes.current.reconfigure(EditorView.contentAttributes.of({ id, ...contentAttributes({ labelledBy: labelId, describedBy, invalid }) })),
     });
-  }, [id, labelId, describedBy, invalid]);
+  }, [attributesKey, id, labelId, describedBy, invalid]);
 
   // A value from outside the editor (draft, discard, prompt): written in as the range it changes.
   useEffect(() => {
@@ -144,40 +196,52 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, invalid,
     editor.dispatch({ changes: changedRange(editor.state.doc.toString(), value) });
   }, [value]);
 
-  const onCommand = (command: ToolbarCommand) => {
+  const onCommand = useCallback((command: ToolbarCommand) => {
     if (command === 'image') {
       imageInput.current?.click();
       return;
     }
     if (view.current) applyEdit(view.current, EDITS[command]);
-  };
+  }, []);
+
+  // Made again only when previewing starts or ends: a keystroke does not render the toolbar.
+  const toolbarButtons = useMemo(
+    () => (
+      <MarkdownToolbar controls={id} preview={preview} onPreviewChange={setPreview} onCommand={onCommand} className="sm:rounded-t-xl">
+        <input
+          ref={imageInput}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            const editor = view.current;
+            if (files.length === 0 || !editor) return;
+            const { from, to } = editor.state.selection.main;
+            void placeImages(files, { from, to, moveCaret: true });
+          }}
+        />
+      </MarkdownToolbar>
+    ),
+    [id, preview, onCommand, placeImages],
+  );
 
   return (
     <div className={clsx('flex flex-col rounded-xl border border-line bg-surface focus-within:border-brand-500', className)}>
-      {/* Hidden, not unmounted, while previewing: the editor keeps its undo history and caret. */}
-      <div ref={host} hidden={preview} className="min-h-0 flex-1 rounded-xl sm:rounded-t-none" />
+      {/* Hidden, not unmounted, while previewing: the editor keeps its undo history and caret. The
+          editor fills it, so its focus ring goes round the whole field (the phone's toolbar is not in it). */}
+      <div ref={host} hidden={preview} className="flex min-h-0 flex-1 flex-col rounded-xl *:flex-1 sm:rounded-t-none" />
       {preview && (
         <div className="min-h-48 flex-1 px-3.5 py-3" data-testid="content-preview">
-          {value.trim() ? <MarkdownView markdown={value} /> : <p className="text-ink-muted">Nothing to preview yet.</p>}
+          {value.trim() ? <MarkdownView markdown={value} photos={photos} /> : <p className="text-ink-muted">Nothing to preview yet.</p>}
         </div>
       )}
       {/* After the text in the tab order (Tab from the title lands in the text); shown above it from sm up, above the keyboard on a phone. */}
       <div ref={toolbar} className="max-sm:fixed max-sm:inset-x-0 max-sm:bottom-[var(--keyboard-inset,0px)] max-sm:z-20 max-sm:border-t sm:order-first sm:rounded-t-xl sm:border-b">
-        <MarkdownToolbar controls={id} preview={preview} onPreviewChange={setPreview} onCommand={onCommand} className="sm:rounded-t-xl">
-          <input
-            ref={imageInput}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            tabIndex={-1}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              if (files.length > 0) onImages(files);
-            }}
-          />
-        </MarkdownToolbar>
+        {toolbarButtons}
       </div>
     </div>
   );

@@ -7,12 +7,12 @@
  * What is typed is kept on the device as a draft and comes back when the editor opens again;
  * leaving with unsaved changes asks first. Ctrl/Cmd+Enter saves from anywhere in it.
  */
-import { startTransition, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LoaderCircle, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { FIELD_LIMITS, canLinkGoals, canUsePrompts } from '@learnlog/shared';
-import type { LocalEntry } from '../../../db/local-records';
+import { FIELD_LIMITS, canLinkGoals, canUsePrompts, withoutPhoto } from '@learnlog/shared';
+import type { LocalEntry, LocalGoal } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
 import { useReturnFocus } from '../../../lib/use-return-focus';
 import { useFormDraft } from '../../../lib/drafts/use-form-draft';
@@ -36,19 +36,17 @@ import {
   type EntryValidationError,
   type NewResourceDraft,
 } from './entry-form';
-import { EntryDateField } from './entry-date-field';
-import { GoalLinks } from './goal-links';
+import { EntryDetails, type SetEntryField } from './entry-details';
 import { promptHints } from './codemirror/prompt-hints';
 import { closeCompletionAt, linkCompletion } from './codemirror/link-completion';
 import { readLinkTitles } from '../data/link-titles';
 import { ContentEditor } from './content-editor';
-import { PhotoPicker, scaleNewPhotos } from './photo-picker';
+import { scaleNewPhotos } from './photo-picker';
 import { PromptPicker, withPrompt } from './prompt-picker';
-import { ResourceLinks } from './resource-links';
-import { TagInput } from './tag-input';
-import { TextAreaField } from './text-area-field';
 
 export const SAVE_FAILED_MESSAGE = 'Failed to create journal entry. Please try again.';
+
+const NO_GOALS: LocalGoal[] = [];
 
 export interface EntryEditorProps {
   /** Leaves the editor (after a save, or once leaving was confirmed). */
@@ -67,6 +65,66 @@ function failureText(error: unknown): string {
   }
   return error instanceof Error && error.message ? error.message : SAVE_FAILED_MESSAGE;
 }
+
+interface TitleFieldProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  setField: SetEntryField;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The title (memoised, like the details panel: typing in the content leaves it alone). */
+const TitleField = memo(function TitleField({ id, value, error, setField, inputRef }: TitleFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        Title
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="input text-lg font-semibold"
+        value={value}
+        onChange={(event) => setField('title', event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="What did you learn?"
+        autoComplete="off"
+        enterKeyHint="next"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/** ✕, the title, Cancel and Save (memoised: a keystroke in the content leaves it alone). */
+const EditorHeader = memo(function EditorHeader({ editing, saving }: { editing: boolean; saving: boolean }) {
+  return (
+    <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
+      <Dialog.Close className="btn-ghost -ml-1 px-2" aria-label="Close">
+        <X aria-hidden="true" className="size-5" />
+      </Dialog.Close>
+      <div className="min-w-0 flex-1">
+        <Dialog.Title className="truncate text-base font-semibold text-ink sm:text-lg">{editing ? 'Edit Learning Entry' : 'New Learning Entry'}</Dialog.Title>
+        <Dialog.Description className="sr-only text-sm text-ink-muted lg:not-sr-only">
+          {editing ? 'Change what you learned; it is saved on this device first.' : 'Capture what you learned today. It is saved on this device first, even offline.'}
+        </Dialog.Description>
+      </div>
+      <Dialog.Close type="button" className="btn-secondary max-sm:hidden">
+        Cancel
+      </Dialog.Close>
+      <button type="submit" className="btn-primary" disabled={saving} title="Save (Ctrl+Enter)" aria-keyshortcuts="Control+Enter Meta+Enter">
+        {saving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {editing ? 'Update Entry' : 'Save Entry'}
+      </button>
+    </header>
+  );
+});
 
 export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProps) {
   const db = useDatabase();
@@ -94,10 +152,40 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
   const openedAs = draft.restoredBase ?? entry;
   const guard = useDiscardGuard({ dirty: draft.dirty || resourceDraft !== null, onDiscard: draft.discard, onClose });
 
-  const set = <K extends keyof EntryFormValues>(field: K, value: EntryFormValues[K]) => {
+  // Stable, so the memoised title and details panel are not rendered again by a keystroke in the
+  // content (each render of an <input> makes React set its name and type again).
+  const set = useCallback<SetEntryField>((field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (problem?.field === field) setProblem(null);
-  };
+    setProblem((current) => (current?.field === field ? null : current));
+  }, []);
+  const onContentChange = useCallback((content: string) => set('content', content), [set]);
+  const onResourceDraftChange = useCallback((next: NewResourceDraft | null) => {
+    setResourceDraft(next);
+    setProblem((current) => (current?.field === 'newResourceTitle' ? null : current));
+  }, []);
+
+  // The photos as they are now, ahead of the render that shows them: two pastes close together
+  // each learn the right index for their reference.
+  const photosNow = useRef(values.photos);
+  useLayoutEffect(() => {
+    photosNow.current = values.photos;
+  }, [values.photos]);
+  /** Adds scaled photos after the others (up to the limit); answers the indexes they got. */
+  const addPhotos = useCallback((scaled: string[]): number[] => {
+    const before = photosNow.current;
+    const kept = scaled.slice(0, Math.max(0, FIELD_LIMITS.photos - before.length));
+    if (kept.length === 0) return [];
+    photosNow.current = [...before, ...kept];
+    setValues((current) => ({ ...current, photos: [...current.photos, ...kept].slice(0, FIELD_LIMITS.photos) }));
+    return kept.map((_, i) => before.length + i);
+  }, []);
+  /** Images pasted, dropped or picked in the content: scaled, added, their indexes for the references. */
+  const onImages = useCallback(async (files: File[]) => addPhotos(await scaleNewPhotos(files, FIELD_LIMITS.photos - photosNow.current.length)), [addPhotos]);
+  /** A photo removed: so is its place in the content, and later references move down with it. */
+  const removePhoto = useCallback((index: number) => {
+    photosNow.current = photosNow.current.filter((_, i) => i !== index);
+    setValues((current) => ({ ...current, photos: current.photos.filter((_, i) => i !== index), content: withoutPhoto(current.content, index) }));
+  }, []);
 
   const fieldError = (field: EntryValidationError['field']) => (problem?.field === field ? problem.message : undefined);
 
@@ -140,11 +228,6 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
     event.currentTarget.requestSubmit();
   };
 
-  const addImages = async (files: File[]) => {
-    const scaled = await scaleNewPhotos(files, FIELD_LIMITS.photos - values.photos.length);
-    if (scaled.length > 0) setValues((current) => ({ ...current, photos: [...current.photos, ...scaled].slice(0, FIELD_LIMITS.photos) }));
-  };
-
   const editing = !!entry;
   return (
     // Shown once the device has said whether a draft is waiting, so its text never flashes in late.
@@ -164,24 +247,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
           className="fixed inset-0 z-50 flex flex-col bg-canvas"
         >
           <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={onKeyDown} className="flex min-h-0 flex-1 flex-col">
-            <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2 sm:gap-3 sm:px-5 sm:py-3">
-              <Dialog.Close className="btn-ghost -ml-1 px-2" aria-label="Close">
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-              <div className="min-w-0 flex-1">
-                <Dialog.Title className="truncate text-base font-semibold text-ink sm:text-lg">{editing ? 'Edit Learning Entry' : 'New Learning Entry'}</Dialog.Title>
-                <Dialog.Description className="sr-only text-sm text-ink-muted lg:not-sr-only">
-                  {editing ? 'Change what you learned; it is saved on this device first.' : 'Capture what you learned today. It is saved on this device first, even offline.'}
-                </Dialog.Description>
-              </div>
-              <Dialog.Close type="button" className="btn-secondary max-sm:hidden">
-                Cancel
-              </Dialog.Close>
-              <button type="submit" className="btn-primary" disabled={saving} title="Save (Ctrl+Enter)" aria-keyshortcuts="Control+Enter Meta+Enter">
-                {saving && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
-                {editing ? 'Update Entry' : 'Save Entry'}
-              </button>
-            </header>
+            <EditorHeader editing={editing} saving={saving} />
 
             {/* Room at the bottom on a phone for the formatting toolbar fixed there. */}
             <div className="flex-1 overflow-y-auto">
@@ -189,28 +255,7 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                 <div className="flex min-w-0 flex-col gap-4">
                   {draft.restoredAt && <DraftNotice savedAt={draft.restoredAt} onDiscard={draft.discard} />}
                   <PromptPicker prompts={prompts} onPick={(prompt) => setValues((v) => ({ ...v, ...withPrompt(v, prompt) }))} />
-                  <div>
-                    <label htmlFor={`${ids}-title`} className="mb-1.5 block text-sm font-medium text-ink">
-                      Title
-                    </label>
-                    <input
-                      ref={titleInput}
-                      id={`${ids}-title`}
-                      className="input text-lg font-semibold"
-                      value={values.title}
-                      onChange={(event) => set('title', event.target.value)}
-                      aria-invalid={fieldError('title') ? true : undefined}
-                      aria-describedby={fieldError('title') ? `${ids}-title-error` : undefined}
-                      placeholder="What did you learn?"
-                      autoComplete="off"
-                      enterKeyHint="next"
-                    />
-                    {fieldError('title') && (
-                      <p id={`${ids}-title-error`} className="mt-1.5 text-sm font-medium text-danger">
-                        {fieldError('title')}
-                      </p>
-                    )}
-                  </div>
+                  <TitleField id={`${ids}-title`} value={values.title} error={fieldError('title')} setField={set} inputRef={titleInput} />
                   <div className="flex flex-col">
                     <span id={`${ids}-content-label`} className="mb-1.5 block text-sm font-medium text-ink">
                       Content
@@ -219,8 +264,9 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                       id={`${ids}-content`}
                       labelId={`${ids}-content-label`}
                       value={values.content}
-                      onChange={(content) => set('content', content)}
-                      onImages={(files) => void addImages(files)}
+                      onChange={onContentChange}
+                      onImages={onImages}
+                      photos={values.photos}
                       invalid={!!fieldError('content')}
                       describedBy={fieldError('content') ? `${ids}-content-error` : undefined}
                       extensions={editorExtensions}
@@ -234,50 +280,29 @@ export default function EntryEditor({ onClose, entry, prefill }: EntryEditorProp
                   </div>
                 </div>
 
-                <aside aria-label="Entry details" className="space-y-5 lg:border-l lg:border-line lg:pl-8">
-                  <EntryDateField id={`${ids}-createdAt`} value={values.createdAt} onChange={(when) => set('createdAt', when)} error={fieldError('createdAt')} />
-                  <TextAreaField label="Key Learning" value={values.keyLearning} onChange={(text) => set('keyLearning', text)} placeholder="The one thing to remember" />
-                  <TextAreaField label="Questions" value={values.questions} onChange={(text) => set('questions', text)} placeholder="What do you still want to find out?" />
-                  <TagInput tags={values.tags} onChange={(tags) => set('tags', tags)} suggestions={suggestions} templateTags={prefill?.suggestedTags} />
-                  <PhotoPicker photos={values.photos} onChange={(photos) => set('photos', photos)} />
-                  <ResourceLinks
-                    resources={resources}
-                    linked={values.linkedResources}
-                    onLinkedChange={(ids) => set('linkedResources', ids)}
-                    draft={resourceDraft}
-                    onDraftChange={(draft) => {
-                      setResourceDraft(draft);
-                      if (problem?.field === 'newResourceTitle') setProblem(null);
-                    }}
-                    draftTitleError={fieldError('newResourceTitle')}
-                    draftTitleId={`${ids}-newResourceTitle`}
-                  />
-                  {goalLinking && activeGoals.length > 0 && (
-                    <GoalLinks
-                      goals={activeGoals}
-                      linked={values.linkedGoals}
-                      onLinkedChange={(ids) => set('linkedGoals', ids)}
-                      progress={values.goalProgress}
-                      onProgressChange={(progress) => set('goalProgress', progress)}
-                    />
-                  )}
-                  <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3">
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 size-4 accent-brand-600"
-                      checked={values.isPublic}
-                      onChange={(event) => set('isPublic', event.target.checked)}
-                    />
-                    <span>
-                      <span className="block text-sm font-medium text-ink">Make this entry public</span>
-                      <span className="block text-xs text-ink-muted">Anyone with its share link can read it, and it appears on your share page.</span>
-                    </span>
-                  </label>
-                  {/* On a phone the header has room for ✕ and Save only: Cancel ends the sheet. */}
-                  <Dialog.Close type="button" className="btn-secondary w-full sm:hidden">
-                    Cancel
-                  </Dialog.Close>
-                </aside>
+                <EntryDetails
+                  ids={ids}
+                  setField={set}
+                  createdAt={values.createdAt}
+                  createdAtError={fieldError('createdAt')}
+                  keyLearning={values.keyLearning}
+                  questions={values.questions}
+                  tags={values.tags}
+                  suggestions={suggestions}
+                  templateTags={prefill?.suggestedTags}
+                  photos={values.photos}
+                  onAddPhotos={addPhotos}
+                  onRemovePhoto={removePhoto}
+                  resources={resources}
+                  linkedResources={values.linkedResources}
+                  resourceDraft={resourceDraft}
+                  onResourceDraftChange={onResourceDraftChange}
+                  resourceTitleError={fieldError('newResourceTitle')}
+                  goals={goalLinking ? activeGoals : NO_GOALS}
+                  linkedGoals={values.linkedGoals}
+                  goalProgress={values.goalProgress}
+                  isPublic={values.isPublic}
+                />
               </div>
             </div>
           </form>

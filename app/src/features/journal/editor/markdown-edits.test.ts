@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedRange, insertLink, insertTable, toggleInline, toggleLinePrefix } from './markdown-edits';
+import { changedRange, insertBlock, insertLink, insertTable, toggleInline, toggleLinePrefix } from './markdown-edits';
 
 describe('toggleInline', () => {
   it('wraps the selection in bold and keeps it selected', () => {
@@ -81,5 +81,28 @@ describe('the toolbar\'s other edits', () => {
     expect(changedRange('ab', 'a-b')).toEqual({ from: 1, to: 1, insert: '-' });
     expect(changedRange('same', 'same')).toEqual({ from: 4, to: 4, insert: '' });
     expect(changedRange('abc', '')).toEqual({ from: 0, to: 3, insert: '' });
+  });
+});
+
+describe('insertBlock', () => {
+  const at = (text: string, start: number, end = start) => {
+    const edit = insertBlock(text, start, end, '![](photo:1)');
+    return { text: edit.text, after: edit.text.slice(edit.selectionStart) };
+  };
+
+  it('puts a photo on a paragraph of its own after the line, the caret below it', () => {
+    expect(at('The event loop:', 15)).toEqual({ text: 'The event loop:\n\n![](photo:1)\n\n', after: '' });
+  });
+
+  it('splits a line it lands in, and adds no blank lines the text already has', () => {
+    expect(at('one two', 3)).toEqual({ text: 'one\n\n![](photo:1)\n\n two', after: ' two' });
+    expect(at('one\n\ntwo', 5)).toEqual({ text: 'one\n\n![](photo:1)\n\ntwo', after: 'two' });
+    expect(at('one\ntwo', 4)).toEqual({ text: 'one\n\n![](photo:1)\n\ntwo', after: 'two' });
+    expect(at('one\n\ntwo', 3)).toEqual({ text: 'one\n\n![](photo:1)\n\ntwo', after: 'two' });
+  });
+
+  it('needs no blank line at the very start, and replaces a selection', () => {
+    expect(at('', 0)).toEqual({ text: '![](photo:1)\n\n', after: '' });
+    expect(at('keep this, drop that', 11, 20)).toEqual({ text: 'keep this, \n\n![](photo:1)\n\n', after: '' });
   });
 });

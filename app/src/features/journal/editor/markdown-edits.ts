@@ -99,6 +99,20 @@ export function insertTable(text: string, _start: number, end: number): TextEdit
   return { text: text.slice(0, at) + inserted + text.slice(at), selectionStart: headerAt, selectionEnd: headerAt + 'Column'.length };
 }
 
+/**
+ * `block` (a photo's markdown) as a paragraph of its own in place of the selection: a blank line
+ * before and after it unless the text has them there already (none at the very start), the caret
+ * after it, where the text goes on.
+ */
+export function insertBlock(text: string, start: number, end: number, block: string): TextEdit {
+  const head = text.slice(0, start);
+  const tail = text.slice(end);
+  const before = head.trim() === '' || head.endsWith('\n\n') ? '' : head.endsWith('\n') ? '\n' : '\n\n';
+  const after = tail.startsWith('\n\n') ? '' : tail.startsWith('\n') ? '\n' : '\n\n';
+  const caret = start + before.length + block.length + 2;
+  return { text: `${head}${before}${block}${after}${tail}`, selectionStart: caret, selectionEnd: caret };
+}
+
 /** The one replacement that turns `before` into `after` (their common start and end kept), so an edit of a long entry touches only what changed. */
 export function changedRange(before: string, after: string): { from: number; to: number; insert: string } {
   let from = 0;

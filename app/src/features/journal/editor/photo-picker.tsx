@@ -30,7 +30,15 @@ export async function scaleNewPhotos(files: File[], room: number): Promise<strin
   return scaled;
 }
 
-export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: (photos: string[]) => void }) {
+export interface PhotoPickerProps {
+  photos: string[];
+  /** Photos scaled and ready, to add after the entry's others. */
+  onAdd: (photos: string[]) => void;
+  /** Removes photo `index` (0-based); the editor also takes its place in the content away. */
+  onRemove: (index: number) => void;
+}
+
+export function PhotoPicker({ photos, onAdd, onRemove }: PhotoPickerProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +48,7 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
     setBusy(true);
     const scaled = await scaleNewPhotos(files, FIELD_LIMITS.photos - photos.length);
     setBusy(false);
-    if (scaled.length > 0) onChange([...photos, ...scaled]);
+    if (scaled.length > 0) onAdd(scaled);
   };
 
   const full = photos.length >= FIELD_LIMITS.photos;
@@ -56,7 +64,7 @@ export function PhotoPicker({ photos, onChange }: { photos: string[]; onChange: 
             <button
               type="button"
               aria-label={`Remove photo ${index + 1}`}
-              onClick={() => onChange(photos.filter((_, i) => i !== index))}
+              onClick={() => onRemove(index)}
               className="absolute top-1 right-1 grid size-7 place-items-center rounded-full bg-slate-950/70 text-white hover:bg-slate-950"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,8 +1,8 @@
-/** The entry as it reads: key learning, the rendered markdown, questions, photos and what it links to. */
-import { useCallback, type ReactNode } from 'react';
+/** The entry as it reads: key learning, the rendered markdown (its photos in place), questions, the other photos and what it links to. */
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HelpCircle, Library, Lightbulb, Target } from 'lucide-react';
-import { splitWikiLinks } from '@learnlog/shared';
+import { photosShownInPlace, splitWikiLinks } from '@learnlog/shared';
 import type { LocalEntry } from '../../../db/local-records';
 import { MarkdownView } from '../../../components/markdown-view';
 import { PhotoGrid } from '../../../components/photo-grid';
@@ -62,12 +62,14 @@ const goalPath = (id: number) => `/goals/${id}`;
 export function EntryBody({ entry, resources, goals }: { entry: LocalEntry; resources: EntryLink[]; goals: EntryLink[] }) {
   const targets = useWikiTargets(entry);
   const renderLink = useCallback<RenderLink>((title, shown) => <WikiLink title={title} shown={shown} targets={targets} />, [targets]);
+  // Photos the content places are drawn there; the grid after the text holds the others.
+  const inPlace = useMemo(() => photosShownInPlace(entry.content), [entry.content]);
   return (
     <div className="mt-8 space-y-8">
       {entry.keyLearning && <Callout icon={Lightbulb} title="Key Learning" text={entry.keyLearning} renderLink={renderLink} />}
-      <MarkdownView markdown={entry.content} className="leading-relaxed" data-testid="entry-content" renderWikiLink={renderLink} />
+      <MarkdownView markdown={entry.content} className="leading-relaxed" data-testid="entry-content" renderWikiLink={renderLink} photos={entry.photos} />
       {entry.questions && <Callout icon={HelpCircle} title="Questions" text={entry.questions} renderLink={renderLink} />}
-      <PhotoGrid photos={entry.photos} title={entry.title} />
+      <PhotoGrid photos={entry.photos} title={entry.title} shownInPlace={inPlace} />
       {(resources.length > 0 || goals.length > 0) && (
         <div className="space-y-5 border-t border-line pt-6">
           <LinkList title="Linked resources" icon={Library} links={resources} to={resourcePath} />
