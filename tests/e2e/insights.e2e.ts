@@ -58,6 +58,18 @@ describe('insights', () => {
       await expectCharts(page, expected);
       // The year heatmap is the calendar's, with its months in words.
       expect(await page.getByRole('list', { name: 'Activity by month' }).count()).toBe(1);
+      // ...and its months as a table too.
+      const year = page.getByRole('figure', { name: /^Writing and reviews, / });
+      await year.getByRole('button', { name: 'Table view of Writing and reviews by month' }).click();
+      const months = await year
+        .getByRole('table', { name: 'Writing and reviews by month' })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.trim())));
+      expect(months).toHaveLength(12);
+      expect(months.reduce((sum, [, entries]) => sum + Number(entries), 0)).toBe(6);
+      expect(months.reduce((sum, [, , reviews]) => sum + Number(reviews), 0)).toBeGreaterThan(0);
+      await year.getByRole('button', { name: 'Table view of Writing and reviews by month' }).click();
+      await page.getByRole('list', { name: 'Activity by month' }).waitFor({ state: 'attached' });
 
       const writing = await tableOf(page, 'Writing per week');
       expect(writing).toHaveLength(12);

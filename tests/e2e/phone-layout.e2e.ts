@@ -31,8 +31,13 @@ async function awkwardLearner(page: Page): Promise<{ entryId: number; shareId: s
   return { entryId: entry.id, shareId: entry.shareId ?? '', username: user.username ?? '' };
 }
 
+/** The page's width at rest: once the animations that end (a dialog or toast coming in) have ended. */
 async function widthOf(page: Page): Promise<{ scroll: number; client: number }> {
-  return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  return page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    return { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth };
+  });
 }
 
 describe('the phone', () => {
@@ -58,6 +63,7 @@ describe('the phone', () => {
     for (const route of ['/', '/login']) {
       await page.goto(route);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
       const { scroll, client } = await widthOf(page);
       if (scroll > client) wide.push(`${route} (signed out): ${scroll} px`);
     }

@@ -5,7 +5,7 @@
  * labelled image with its numbers in a table a tap away. uPlot loads with this screen only.
  */
 import { useMemo } from 'react';
-import { ActivityHeatmap, monthOf, yearEndingWith } from '../calendar';
+import { monthOf, yearEndingWith } from '../calendar';
 import { INSIGHT_SPANS, useInsightsToday, useRecordInsights, useReviewInsights } from './data/insights-queries';
 import { lastMonths } from './data/periods';
 import { WritingChart } from './components/writing-chart';
@@ -14,6 +14,7 @@ import { RetentionChart } from './components/retention-chart';
 import { LearnedChart } from './components/learned-chart';
 import { ResourcesChart } from './components/resources-chart';
 import { GoalsChart } from './components/goals-chart';
+import { YearActivityCard } from './components/year-activity-card';
 
 function CardSkeleton() {
   return <div className="card h-64 animate-pulse bg-surface-muted/60" aria-hidden="true" />;
@@ -38,7 +39,7 @@ export default function InsightsPage() {
         {review ? <ForecastChart days={review.forecast} /> : <CardSkeleton />}
       </div>
 
-      <ActivityHeatmap months={months} activity={review?.activity} today={today} />
+      <YearActivityCard months={months} activity={review?.activity} today={today} />
 
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         {review ? <RetentionChart result={review.retention} days={INSIGHT_SPANS.retentionDays} /> : <CardSkeleton />}

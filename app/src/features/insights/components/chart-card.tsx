@@ -34,17 +34,7 @@ export function ChartCard({ title, subtitle, summary, table, empty, children }: 
           </h2>
           <p className="text-sm text-ink-muted">{subtitle}</p>
         </div>
-        {!empty && (
-          <button
-            type="button"
-            className="btn-ghost min-h-11 shrink-0 px-2.5 text-sm aria-pressed:bg-brand-soft aria-pressed:text-brand-ink"
-            aria-pressed={asTable}
-            onClick={() => setAsTable((shown) => !shown)}
-          >
-            <Table2 aria-hidden="true" className="size-4" />
-            Table<span className="sr-only"> view of {title}</span>
-          </button>
-        )}
+        {!empty && <TableToggle title={title} pressed={asTable} onToggle={() => setAsTable((shown) => !shown)} />}
       </div>
       {empty ? (
         <div className="rounded-xl bg-surface-muted p-4 text-sm text-ink-muted">{empty}</div>
@@ -59,7 +49,22 @@ export function ChartCard({ title, subtitle, summary, table, empty, children }: 
   );
 }
 
-function InsightTable({ caption, table }: { caption: string; table: ChartTable }) {
+/** The button that turns a chart into its table and back. */
+export function TableToggle({ title, pressed, onToggle }: { title: string; pressed: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn-ghost min-h-11 shrink-0 px-2.5 text-sm aria-pressed:bg-brand-soft aria-pressed:text-brand-ink"
+      aria-pressed={pressed}
+      onClick={onToggle}
+    >
+      <Table2 aria-hidden="true" className="size-4" />
+      Table<span className="sr-only"> view of {title}</span>
+    </button>
+  );
+}
+
+export function InsightTable({ caption, table }: { caption: string; table: ChartTable }) {
   return (
     // Up to 30 rows: the table scrolls in its own box, which then takes focus for the keyboard.
     <div className="max-h-72 overflow-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={`${caption}, table`}>
