@@ -1,8 +1,9 @@
 /**
  * Limits that keep one client from holding the server (issue 34, point 6): live-update streams
  * capped per session and per learner (the oldest closed), import and export rate-limited per
- * learner, slow headers and trickled bodies closed, and a bound on connections per address.
+ * learner, slow headers and trickled bodies closed, and a bound on connections per address (answered 503).
  */
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import type { TestServer } from '../test/test-server';
 import { newLearner, startSyncedServer } from '../services/synced-record.fixtures';
 import { EVICTED_RETRY_MS } from './sync-events.route';
 import { TOO_MANY_EXPORTS, TOO_MANY_IMPORTS } from './data-transfer.route';
+import { CONNECTIONS_RETRY_AFTER_S, TOO_MANY_CONNECTIONS } from '../lib/connection-limits';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,6 +44,17 @@ function rawSocket(): { socket: Socket; closed: Promise<string>; connected: Prom
     connected: new Promise((resolve) => socket.once('connect', () => resolve())),
     closed: new Promise((resolve) => socket.once('close', () => resolve(received))),
   };
+}
+
+/** A GET on a connection of its own (fetch would reuse one kept alive from before). */
+function freshGet(path: string): Promise<{ status: number; retryAfter: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${server.url}${path}`, { agent: false }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+    }).on('error', reject);
+  });
 }
 
 describe('live-update streams', () => {
@@ -132,13 +145,21 @@ describe('slow clients are closed', () => {
 });
 
 describe('connections per address', () => {
-  it('past CONNECTIONS_PER_ADDRESS, new connections are closed; once some close, new ones are served again', async () => {
+  it('past CONNECTIONS_PER_ADDRESS, a new connection is answered 503 with Retry-After and a message, then closed; once some close, new ones are served again', async () => {
     const held = Array.from({ length: 40 }, rawSocket);
     await Promise.all(held.map((s) => s.connected));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const extra = rawSocket();
     extra.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
-    expect(await extra.closed).toBe('');
+    const answer = await extra.closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    expect(answer).toContain(`Retry-After: ${CONNECTIONS_RETRY_AFTER_S}\r\n`);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ message: TOO_MANY_CONNECTIONS });
+    // An ordinary client reads it as the answer to its request (and the app never saw the request).
+    const refused = await freshGet('/api/health');
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfter).toBe(String(CONNECTIONS_RETRY_AFTER_S));
+    expect(JSON.parse(refused.body)).toEqual({ message: TOO_MANY_CONNECTIONS });
     for (const s of held) s.socket.destroy();
     await Promise.all(held.map((s) => s.closed));
     await new Promise((resolve) => setTimeout(resolve, 100));
