@@ -66,6 +66,8 @@ export interface Queries {
    * transaction: the counter and the row commit or roll back together). See db/versions.ts.
    */
   nextVersion(userId: number): Promise<number>;
+  /** `count` values of that counter at once, ascending (a batch of rows written together, an import's). */
+  nextVersions(userId: number, count: number): Promise<number[]>;
   /** SQL that is true when the JSON list in `column` holds `value` (an id, or a text such as a photo reference). */
   jsonListHas(column: AnySQLiteColumn, value: number | string): SQL;
   /** SQL for the larger of two numbers. */

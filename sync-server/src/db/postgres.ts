@@ -67,6 +67,12 @@ function transactionQueries(client: pg.PoolClient, q: Executor): Queries {
       const { rows } = await client.query<{ v: string }>("SELECT pg_advisory_xact_lock($1, $2), nextval('sync_version') AS v", [LOCKS.learner, userId]);
       return Number(rows[0]?.v);
     },
+    nextVersions: async (userId, count) => {
+      if (count <= 0) return [];
+      await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCKS.learner, userId]);
+      const { rows } = await client.query<{ v: string }>("SELECT nextval('sync_version') AS v FROM generate_series(1, $1)", [count]);
+      return rows.map((row) => Number(row.v)).sort((a, b) => a - b);
+    },
   };
 }
 
@@ -105,6 +111,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     nextVersion: async () => {
       throw new Error('nextVersion() needs a transaction');
+    },
+    nextVersions: async () => {
+      throw new Error('nextVersions() needs a transaction');
     },
     async transaction(work, txOptions = {}) {
       for (let attempt = 1; ; attempt += 1) {

@@ -40,6 +40,7 @@ export function openSqlite(file: string, migrationsFolder: string): SqliteDataba
   const commit = sqlite.prepare('COMMIT');
   const rollback = sqlite.prepare('ROLLBACK');
   const bump = sqlite.prepare('INSERT INTO sync_state (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = version + 1 RETURNING version');
+  const bumpBy = sqlite.prepare('INSERT INTO sync_state (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = version + excluded.version RETURNING version');
   const turns = createTurns();
 
   const base = {
@@ -62,6 +63,11 @@ export function openSqlite(file: string, migrationsFolder: string): SqliteDataba
     lock: async () => {},
     // The counter is a row bumped in the write's transaction: versions follow commit order.
     nextVersion: async () => (bump.get() as { version: number }).version,
+    nextVersions: async (_userId, count) => {
+      if (count <= 0) return [];
+      const last = (bumpBy.get(count) as { version: number }).version;
+      return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+    },
   };
 
   let closed = false;
@@ -75,6 +81,9 @@ export function openSqlite(file: string, migrationsFolder: string): SqliteDataba
     },
     nextVersion: async () => {
       throw new Error('nextVersion() needs a transaction');
+    },
+    nextVersions: async () => {
+      throw new Error('nextVersions() needs a transaction');
     },
     async transaction(work, options = {}) {
       await turns.take();

@@ -9,19 +9,19 @@ import { IMPORT_LIMITS, MESSAGES } from '@learnlog/shared';
 import { fixture, makeZip, withDeclaredSize } from '@learnlog/shared/zip-test-helpers';
 import type { JsonObject, TestClient } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
-import type * as Milestones from '../services/milestones.service';
+import type * as ImportBatch from '../services/import-batch';
 import { deviceWrite, newLearner, startSyncedServer, storedRows, type Learner } from '../services/synced-record.fixtures';
 
-// While armed, one milestone title makes its create fail inside the import's transaction, after
+// While armed, one milestone title makes its batch fail inside the import's transaction, after
 // every other record was written: the all-or-nothing test.
 const failure = vi.hoisted(() => ({ armed: false }));
-vi.mock('../services/milestones.service', async (importOriginal) => {
-  const original = await importOriginal<typeof Milestones>();
+vi.mock('../services/import-batch', async (importOriginal) => {
+  const original = await importOriginal<typeof ImportBatch>();
   return {
     ...original,
-    createMilestone: (...args: Parameters<typeof original.createMilestone>) => {
-      if (failure.armed && args[3].title === 'Explode mid-import') throw new Error('disk full');
-      return original.createMilestone(...args);
+    writeMilestones: (...args: Parameters<typeof original.writeMilestones>) => {
+      if (failure.armed && args[2].some((milestone) => milestone.title === 'Explode mid-import')) throw new Error('disk full');
+      return original.writeMilestones(...args);
     },
   };
 });

@@ -60,21 +60,21 @@ async function openDay(db: Queries, user: UserRow, latest: UsageDay | undefined,
 }
 
 /**
- * Counts one create of this kind in the current usage day, or answers 403
- * `{message, code: 'daily_limit'}` when a seeker has used the day's allowance. Run it inside the
+ * Counts one create of this kind (or `count`, an import's batch) in the current usage day, or
+ * answers 403 `{message, code: 'daily_limit'}` when a seeker has not that many left today. Run it inside the
  * create's transaction: a later refusal (id taken) rolls the count back. The count is one
  * conditional UPDATE, so two creates can never both take the last one (on PostgreSQL the
  * learner's lock, taken by runIdempotent, also keeps two nodes from opening the day twice).
  */
-export async function consumeDailyAllowance(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date): Promise<void> {
+export async function consumeDailyAllowance(db: Queries, user: UserRow, allowance: DailyAllowance, now: Date, count = 1): Promise<void> {
   // No limit: counted all the same, with no bound in the query (an integer column on PostgreSQL
-  // refuses to compare with a bound past 2^31).
-  const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance];
-  const values = { userId: user.id, zone: user.timeZone, today: dayKey(now, user.timeZone), limit };
+  // refuses to compare with a bound past 2^31). The bound is what the count may be before: below limit - count + 1.
+  const limit = hasUnlimitedEntries(user, now) ? null : SEEKER_DAILY_LIMITS[allowance] - count + 1;
+  const values = { userId: user.id, zone: user.timeZone, today: dayKey(now, user.timeZone), limit, count };
   if ((await countStatement(db, allowance, limit !== null, 'latest').execute(values)).length > 0) return;
   const latest = await latestDay(db, user.id);
   const day = currentDay(latest, now)?.day ?? (await openDay(db, user, latest, now));
-  const counted = await countStatement(db, allowance, limit !== null, 'day').execute({ userId: user.id, day, limit });
+  const counted = await countStatement(db, allowance, limit !== null, 'day').execute({ userId: user.id, day, limit, count });
   if (counted.length === 0) throw new HttpError(403, REFUSALS[allowance], { code: ERROR_CODES.dailyLimit });
 }
 
@@ -103,7 +103,7 @@ function countStatement(db: Queries, allowance: DailyAllowance, bounded: boolean
           ];
     return db.q
       .update(dailyUsage)
-      .set({ [allowance]: sql`${column} + 1` })
+      .set({ [allowance]: sql`${column} + ${sql.placeholder('count')}` })
       .where(and(eq(dailyUsage.userId, userId), ...inDay, bounded ? lt(column, sql.placeholder('limit')) : undefined))
       .returning({ day: dailyUsage.day });
   });

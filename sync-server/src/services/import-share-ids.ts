@@ -5,7 +5,7 @@
  * must not take over a link someone else published, or one they may publish again): that entry
  * gets a new address when it is published, and the preview and the answer name it.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ImportEntry } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 
@@ -28,26 +28,25 @@ async function heldHere(db: Queries, shareIds: readonly string[]): Promise<Set<s
   return held;
 }
 
-/** Decides, entry by entry as they are written, which keep their address. */
+/** Decides, a chunk of entries at a time as they are written, which keep their address. */
 export class ShareIdKeeper {
   private readonly claimed = new Set<string>();
   /** Public entries whose address was taken: they get a new one. */
   readonly moved: string[] = [];
 
-  /** The entry's own address if it is free (looked up in the write's transaction), else null. */
-  async keep(tx: Queries, entry: ImportEntry): Promise<string | null> {
-    const shareId = entry.shareId;
-    if (!shareId) return null;
-    const { journalEntries } = tx.t;
-    const taken =
-      this.claimed.has(shareId) ||
-      (await tx.q.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.shareId, shareId)).limit(1)).length > 0;
-    if (taken) {
-      if (entry.isPublic) this.moved.push(entry.title);
-      return null;
-    }
-    this.claimed.add(shareId);
-    return shareId;
+  /** Per entry, its own address if it is free (looked up in the write's transaction), else null. */
+  async keepAll(tx: Queries, entries: readonly ImportEntry[]): Promise<(string | null)[]> {
+    const held = await heldHere(tx, [...new Set(entries.flatMap((entry) => (entry.shareId ? [entry.shareId] : [])))]);
+    return entries.map((entry) => {
+      const shareId = entry.shareId;
+      if (!shareId) return null;
+      if (held.has(shareId) || this.claimed.has(shareId)) {
+        if (entry.isPublic) this.moved.push(entry.title);
+        return null;
+      }
+      this.claimed.add(shareId);
+      return shareId;
+    });
   }
 }
 

@@ -5,11 +5,12 @@
  * its Idempotency-Key gets the stored answer besides).
  *
  * No import holds anyone else up: every check is decided before the first write (ids, the daily
- * limits, the plan), the photos are stored one per turn, and the records are written in small
- * transactions a turn apart (IMPORT_WRITE_SLICE), so on SQLite's one connection another learner's
- * write waits for one slice at most, never for the whole file. All-or-nothing holds for what the
- * learner sees: if a slice fails, every record the import had written is deleted again (a
- * tombstone, so a device that pulled one drops it) and the error is answered.
+ * limits, the plan), the photos are stored one per turn, and the records are written in batches
+ * (import-batch.ts: a multi-row insert per kind and chunk, a few lookups per chunk, one
+ * transaction each, a turn apart), so another learner's write waits for one batch at most, never
+ * for the whole file. All-or-nothing holds for what the learner sees: if a batch fails, every
+ * record the import had written is deleted again (a tombstone, so a device that pulled one drops
+ * it) and the error is answered.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -36,18 +37,25 @@ import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
-import { createEntry, deleteEntry } from './entries.service';
-import { createGoal, deleteGoal } from './goals.service';
+import { deleteEntry } from './entries.service';
+import { deleteGoal } from './goals.service';
 import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
-import { createLearnPlan, deleteLearnPlan } from './learn-plans.service';
-import { createMilestone } from './milestones.service';
-import { createResource, deleteResource } from './resources.service';
+import {
+  batches,
+  writeEntries,
+  writeGoals,
+  writeLearnPlans,
+  writeMilestones,
+  writeResources,
+  writeReviewLogs,
+  type BatchContext,
+} from './import-batch';
+import { deleteLearnPlan } from './learn-plans.service';
+import { deleteResource } from './resources.service';
 import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
-import { importReviewLogs } from './review-logs.service';
-import { writeRow } from './synced-record.service';
 
-/** Records written per transaction: a few ms of work, so other writes wait no longer than that. */
-export const IMPORT_WRITE_SLICE = 25;
+/** Records deleted per transaction when a failed import is withdrawn. */
+const WITHDRAW_SLICE = 25;
 /** Ids looked up per query. */
 const LOOKUP_SLICE = 500;
 
@@ -123,19 +131,33 @@ type Written = { kind: 'entries' | 'resources' | 'goals' | 'learnPlans'; id: num
 
 const DELETE = { entries: deleteEntry, resources: deleteResource, goals: deleteGoal, learnPlans: deleteLearnPlan } as const;
 
-/** Runs `write` on each item, IMPORT_WRITE_SLICE items per transaction (under the learner's lock), a turn apart. */
-async function inSlices<T>(db: Database, user: UserRow, items: readonly T[], write: (tx: Queries, item: T) => Promise<void>): Promise<void> {
-  for (const slice of slices(items, IMPORT_WRITE_SLICE)) {
+/** A record's size for batching: its JSON text, roughly (photos are references by now). */
+const textOf = (record: object): number => JSON.stringify(record).length;
+
+/**
+ * Writes `items` in batches (import-batch.ts), one transaction each under the learner's lock, a
+ * turn apart; `done` learns each batch once it is committed.
+ */
+async function inBatches<T>(
+  db: Database,
+  user: UserRow,
+  items: readonly T[],
+  size: (item: T) => number,
+  write: (tx: Queries, chunk: T[]) => Promise<unknown>,
+  done: (chunk: T[]) => void,
+): Promise<void> {
+  for (const chunk of batches(items, size)) {
     await nextTurn();
     await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
-      for (const item of slice) await write(tx, item);
+      await write(tx, chunk);
     });
+    done(chunk);
   }
 }
 
 async function withdraw(db: Database, user: UserRow, written: Written, now: Date): Promise<void> {
-  for (const slice of slices([...written].reverse(), IMPORT_WRITE_SLICE)) {
+  for (const slice of slices([...written].reverse(), WITHDRAW_SLICE)) {
     await nextTurn();
     await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
@@ -169,62 +191,32 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const fresh = remapImportIds(withoutLive(bundle, live), maps);
   await storePhotos();
 
-  const isToday = datedTodayTest(now, user.timeZone);
-  const { learnPlanMilestones: m } = db.t;
+  const ctx: BatchContext = { user, now, isToday: datedTodayTest(now, user.timeZone) };
   const added = zeroCounts();
   const leftOut = zeroCounts();
   const written: Written = [];
   const premium = hasPremium(user, now);
   const shareIds = new ShareIdKeeper();
   try {
-    await inSlices(db, user, fresh.resources, async (tx, resource) => {
-      const made = await createResource(tx, user, resource, now, { countsTowardDailyLimit: isToday(resource) });
-      written.push({ kind: 'resources', id: made.id });
-      if (resource.completedAt && made.completedAt !== resource.completedAt) {
-        await writeRow(tx, IMPORT_TABLES.resources, user.id, made.id, { completedAt: resource.completedAt }, now);
-      }
-      added.resources++;
-    });
-    await inSlices(db, user, fresh.goals, async (tx, goal) => {
-      const made = await createGoal(tx, user, goal, now);
-      written.push({ kind: 'goals', id: made.id });
-      if (goal.completedAt && made.completedAt !== goal.completedAt) {
-        await writeRow(tx, IMPORT_TABLES.goals, user.id, made.id, { completedAt: goal.completedAt }, now);
-      }
-      added.goals++;
-    });
-    await inSlices(db, user, fresh.entries, async (tx, entry) => {
-      const shareId = await shareIds.keep(tx, entry);
-      const made = await createEntry(tx, user, entry, now, { countsTowardDailyLimit: isToday(entry), shareId });
-      written.push({ kind: 'entries', id: made.id });
-      added.entries++;
-    });
+    const wrote = (kind: Written[number]['kind'], ids: readonly number[]) => {
+      for (const id of ids) written.push({ kind, id });
+      added[kind] += ids.length;
+    };
+    await inBatches(db, user, fresh.resources, textOf, (tx, chunk) => writeResources(tx, ctx, chunk), (chunk) => wrote('resources', chunk.map((r) => r.id)));
+    await inBatches(db, user, fresh.goals, textOf, (tx, chunk) => writeGoals(tx, ctx, chunk), (chunk) => wrote('goals', chunk.map((g) => g.id)));
+    await inBatches(db, user, fresh.entries, textOf, (tx, chunk) => writeEntries(tx, ctx, chunk, shareIds), (chunk) => wrote('entries', chunk.map((e) => e.id)));
     // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
     // so a learner can always bring their journal back.
     if (premium) {
-      await inSlices(db, user, fresh.learnPlans, async (tx, learnPlan) => {
-        const made = await createLearnPlan(tx, user, learnPlan, now);
-        written.push({ kind: 'learnPlans', id: made.id });
-        added.learnPlans++;
-      });
-      await inSlices(db, user, fresh.milestones, async (tx, milestone) => {
-        const made = await createMilestone(tx, user, milestone.planId, milestone, now);
-        if (milestone.completedAt && made.isCompleted) {
-          await tx.q
-            .update(m)
-            .set({ completedAt: milestone.completedAt })
-            .where(and(eq(m.userId, user.id), eq(m.planId, made.planId), eq(m.id, made.id)));
-        }
-        added.milestones++;
-      });
+      await inBatches(db, user, fresh.learnPlans, textOf, (tx, chunk) => writeLearnPlans(tx, ctx, chunk), (chunk) => wrote('learnPlans', chunk.map((p) => p.id)));
+      await inBatches(db, user, fresh.milestones, textOf, (tx, chunk) => writeMilestones(tx, ctx, chunk), (chunk) => (added.milestones += chunk.length));
     } else {
       leftOut.learnPlans = fresh.learnPlans.length;
       leftOut.milestones = fresh.milestones.length;
     }
-    // Reviews last, in slices of their own: a review follows its entry, so its entry is written by now.
-    await inSlices(db, user, bundle.reviewLogs, async (tx, log) => {
-      await importReviewLogs(tx, user, [log], maps.entries, now);
-    });
+    // Reviews last: a review follows its entry, so its entry is written by now.
+    const seenReviews = new Set<number>();
+    await inBatches(db, user, bundle.reviewLogs, textOf, (tx, chunk) => writeReviewLogs(tx, ctx, chunk, maps.entries, seenReviews), () => {});
   } catch (error) {
     await withdraw(db, user, written, now);
     throw error;
