@@ -16,13 +16,6 @@ import type { TestServer } from '../test/test-server';
 import { deviceWrite, newLearner, startSyncedServer } from '../services/synced-record.fixtures';
 
 const ANSWER_LIMIT_MS = 100;
-/**
- * Not yet on PostgreSQL: there the import writes a record at a time, a few round trips each, and
- * 20,000 notes took over 300 s (the client gave up on its answer; pg_stat_activity showed no
- * lock waits, only the slices going by). Writing an import in batches is open (issue 34).
- */
-const largeUploads = it.skipIf(process.env.LEARNLOG_TEST_DB === 'postgres');
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startSyncedServer();
@@ -162,7 +155,7 @@ describe('an upload never holds up other requests', () => {
     expect(new Set(stored.map((row) => row.hash)).size).toBe(1);
   }, 240_000);
 
-  largeUploads('20,000 Markdown notes in a 2 MB zip: previewed and imported', async () => {
+  it('20,000 Markdown notes in a 2 MB zip: previewed and imported', async () => {
     const zip = await notesZip(20_000);
     expect(zip.length).toBeGreaterThan(1.5 * 1024 * 1024);
     expect(zip.length).toBeLessThan(3.5 * 1024 * 1024);
@@ -170,7 +163,7 @@ describe('an upload never holds up other requests', () => {
     expectAnswered(await importWhileAnswering(zip, 20_000, 2));
   }, 600_000);
 
-  largeUploads('50,000 files in one zip: previewed', async () => {
+  it('50,000 files in one zip: previewed', async () => {
     const zip = await notesZip(50_000);
     expectAnswered(await previewWhileAnswering(zip, 50_000, 3));
   }, 300_000);

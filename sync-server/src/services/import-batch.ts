@@ -39,23 +39,21 @@ export const IMPORT_BATCH_ROWS = 200;
 /** Text per batch, so a chunk of long notes stays as short a transaction as one of short ones. */
 export const IMPORT_BATCH_CHARS = 1_000_000;
 
-/** Splits `items` into chunks of at most IMPORT_BATCH_ROWS rows and about IMPORT_BATCH_CHARS of `size`. */
-export function batches<T>(items: readonly T[], size: (item: T) => number): T[][] {
-  const out: T[][] = [];
+/** `items` in chunks of at most IMPORT_BATCH_ROWS rows and about IMPORT_BATCH_CHARS of `size`, made as they are taken. */
+export function* batches<T>(items: readonly T[], size: (item: T) => number): Generator<T[]> {
   let chunk: T[] = [];
   let chars = 0;
   for (const item of items) {
     const itemChars = size(item);
     if (chunk.length > 0 && (chunk.length >= IMPORT_BATCH_ROWS || chars + itemChars > IMPORT_BATCH_CHARS)) {
-      out.push(chunk);
+      yield chunk;
       chunk = [];
       chars = 0;
     }
     chunk.push(item);
     chars += itemChars;
   }
-  if (chunk.length > 0) out.push(chunk);
-  return out;
+  if (chunk.length > 0) yield chunk;
 }
 
 /** 409 `id_taken` when any of `ids` repeats, or is held by a row of this learner (live or tombstone). */

@@ -39,7 +39,7 @@ import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
 import { deleteEntry } from './entries.service';
 import { deleteGoal } from './goals.service';
-import { remapImportIds, IMPORT_TABLES, type IdMaps } from './import-ids';
+import { IMPORT_TABLES, anyRemapped, remapImport, type IdMaps } from './import-ids';
 import {
   batches,
   writeEntries,
@@ -135,24 +135,25 @@ const DELETE = { entries: deleteEntry, resources: deleteResource, goals: deleteG
 const textOf = (record: object): number => JSON.stringify(record).length;
 
 /**
- * Writes `items` in batches (import-batch.ts), one transaction each under the learner's lock, a
- * turn apart; `done` learns each batch once it is committed.
+ * Writes `items` in batches (import-batch.ts), each remapped (`prepare`) and written in one
+ * transaction under the learner's lock, a turn apart; what `write` answers runs once its
+ * transaction has committed (so a withdrawal never names a row that was rolled back).
  */
-async function inBatches<T>(
+async function inBatches<T extends object>(
   db: Database,
   user: UserRow,
   items: readonly T[],
-  size: (item: T) => number,
-  write: (tx: Queries, chunk: T[]) => Promise<unknown>,
-  done: (chunk: T[]) => void,
+  prepare: (chunk: T[]) => T[],
+  write: (tx: Queries, chunk: T[]) => Promise<() => void>,
 ): Promise<void> {
-  for (const chunk of batches(items, size)) {
+  for (const raw of batches(items, textOf)) {
     await nextTurn();
-    await db.transaction(async (tx) => {
+    const chunk = prepare(raw);
+    const committed = await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
-      await write(tx, chunk);
+      return write(tx, chunk);
     });
-    done(chunk);
+    committed();
   }
 }
 
@@ -173,13 +174,18 @@ async function withdraw(db: Database, user: UserRow, written: Written, now: Date
  */
 export async function importBundle(db: Database, user: UserRow, bundle: ImportBundle, now: Date, storePhotos: () => Promise<void>): Promise<ImportResult> {
   const { live, deleted } = await existingIds(db, user.id, bundle);
+  // A large file's whole-list steps take a turn each, so none holds others up for long.
+  await nextTurn();
   const plan = planImport(bundle, live);
-  const refusal = await limitRefusal(db, user, withoutLive(bundle, live), now);
+  await nextTurn();
+  const kept = withoutLive(bundle, live);
+  const refusal = await limitRefusal(db, user, kept, now);
   if (refusal) throw new HttpError(403, refusal, { code: ERROR_CODES.dailyLimit });
 
   // A record deleted here comes back as a new record (its old id stays a tombstone).
   const maps: IdMaps = { entries: new Map(), resources: new Map(), goals: new Map(), learnPlans: new Map() };
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
+    if (deleted[kind].size === 0) continue;
     const taken = new Set([...bundle[kind].map((record) => record.id), ...deleted[kind]]);
     for (const id of deleted[kind]) {
       let next = makeRecordId(now.getTime());
@@ -188,7 +194,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
       maps[kind].set(id, next);
     }
   }
-  const fresh = remapImportIds(withoutLive(bundle, live), maps);
+  const remap = anyRemapped(maps) ? remapImport : undefined;
   await storePhotos();
 
   const ctx: BatchContext = { user, now, isToday: datedTodayTest(now, user.timeZone) };
@@ -197,26 +203,44 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const written: Written = [];
   const premium = hasPremium(user, now);
   const shareIds = new ShareIdKeeper();
+  const wrote = (kind: Written[number]['kind'], ids: readonly number[]) => {
+    for (const id of ids) written.push({ kind, id });
+    added[kind] += ids.length;
+  };
   try {
-    const wrote = (kind: Written[number]['kind'], ids: readonly number[]) => {
-      for (const id of ids) written.push({ kind, id });
-      added[kind] += ids.length;
-    };
-    await inBatches(db, user, fresh.resources, textOf, (tx, chunk) => writeResources(tx, ctx, chunk), (chunk) => wrote('resources', chunk.map((r) => r.id)));
-    await inBatches(db, user, fresh.goals, textOf, (tx, chunk) => writeGoals(tx, ctx, chunk), (chunk) => wrote('goals', chunk.map((g) => g.id)));
-    await inBatches(db, user, fresh.entries, textOf, (tx, chunk) => writeEntries(tx, ctx, chunk, shareIds), (chunk) => wrote('entries', chunk.map((e) => e.id)));
+    await inBatches(db, user, kept.resources, (chunk) => remap?.resources(chunk, maps) ?? chunk, async (tx, chunk) => {
+      await writeResources(tx, ctx, chunk);
+      return () => wrote('resources', chunk.map((r) => r.id));
+    });
+    await inBatches(db, user, kept.goals, (chunk) => remap?.goals(chunk, maps) ?? chunk, async (tx, chunk) => {
+      await writeGoals(tx, ctx, chunk);
+      return () => wrote('goals', chunk.map((g) => g.id));
+    });
+    await inBatches(db, user, kept.entries, (chunk) => remap?.entries(chunk, maps) ?? chunk, async (tx, chunk) => {
+      await writeEntries(tx, ctx, chunk, shareIds);
+      return () => wrote('entries', chunk.map((e) => e.id));
+    });
     // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
     // so a learner can always bring their journal back.
     if (premium) {
-      await inBatches(db, user, fresh.learnPlans, textOf, (tx, chunk) => writeLearnPlans(tx, ctx, chunk), (chunk) => wrote('learnPlans', chunk.map((p) => p.id)));
-      await inBatches(db, user, fresh.milestones, textOf, (tx, chunk) => writeMilestones(tx, ctx, chunk), (chunk) => (added.milestones += chunk.length));
+      await inBatches(db, user, kept.learnPlans, (chunk) => remap?.learnPlans(chunk, maps) ?? chunk, async (tx, chunk) => {
+        await writeLearnPlans(tx, ctx, chunk);
+        return () => wrote('learnPlans', chunk.map((p) => p.id));
+      });
+      await inBatches(db, user, kept.milestones, (chunk) => remap?.milestones(chunk, maps) ?? chunk, async (tx, chunk) => {
+        await writeMilestones(tx, ctx, chunk);
+        return () => (added.milestones += chunk.length);
+      });
     } else {
-      leftOut.learnPlans = fresh.learnPlans.length;
-      leftOut.milestones = fresh.milestones.length;
+      leftOut.learnPlans = kept.learnPlans.length;
+      leftOut.milestones = kept.milestones.length;
     }
     // Reviews last: a review follows its entry, so its entry is written by now.
     const seenReviews = new Set<number>();
-    await inBatches(db, user, bundle.reviewLogs, textOf, (tx, chunk) => writeReviewLogs(tx, ctx, chunk, maps.entries, seenReviews), () => {});
+    await inBatches(db, user, bundle.reviewLogs, (chunk) => chunk, async (tx, chunk) => {
+      await writeReviewLogs(tx, ctx, chunk, maps.entries, seenReviews);
+      return () => {};
+    });
   } catch (error) {
     await withdraw(db, user, written, now);
     throw error;
