@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   'reminder_claims',
   'reminder_settings',
   'resources',
+  'retired_share_ids',
   'review_logs',
   'server_keys',
   'sessions',

@@ -15,6 +15,7 @@ export * from './tables/online.table';
 export * from './tables/sync-infra.table';
 export * from './tables/trust.table';
 export * from './tables/photos.table';
+export * from './tables/share-addresses.table';
 
 import type { feedback, sessions, users } from './tables/accounts.table';
 import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources, reviewLogs } from './tables/synced.table';

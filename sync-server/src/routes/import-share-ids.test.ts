@@ -1,13 +1,14 @@
 /**
  * Share addresses through export and import (issue 34, point 4), over real HTTP on SQLite and
  * PostgreSQL: on a new server each entry keeps its address and its public page answers there; an
- * address held on the server (by another learner, published or not) is never taken over: the
- * import gets a new one and says so, in the preview and in the answer.
+ * address held on the server (by another learner, published or not), or given up by a deleted
+ * entry, is never taken over: the import gets a new one and says so, in the preview and in the answer.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalEntry, SharedEntry } from '@learnlog/shared';
 import type { TestClient } from '../test/http-client';
@@ -135,6 +136,36 @@ describe('share addresses through export and import', () => {
     expect((await sharedEntry(home, published.shareId as string)).body).toMatchObject({ author: { username: ann.user.username } });
     expect((await setPublic(ann.client, unpublished.id, true)).body.shareId).toBe(unpublished.shareId);
     expect((await sharedEntry(home, unpublished.shareId as string)).body).toMatchObject({ title: 'Borrowing', author: { username: ann.user.username } });
+  });
+
+  it("a deleted entry's address stays retired: another learner's import naming it gets a new one and says so", async () => {
+    const ann = await newLearner(home, 'sage');
+    const gone = await write(ann.client, 'Ownership', true);
+    const zip = await exportOf(home, ann.client);
+    expect((await ann.client.del(`/api/journal-entries/${gone.id}`, deviceWrite())).status).toBeLessThan(300);
+    expect((await sharedEntry(home, gone.shareId as string)).status).toBe(404);
+
+    // Bob brings in Ann's old export (her link was public: anyone could have kept it).
+    const bob = await newLearner(home, 'sage');
+    const preview = await upload(bob.client, zip, true);
+    expect(preview.body.notes).toContain('1 public entry will get a new share address (its address is taken on this server): Ownership.');
+    const res = await upload(bob.client, zip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ added: { entries: 1 }, notes: ['1 public entry got a new share address: Ownership.'] });
+    const own = (await entriesOf(bob.client)).get('Ownership');
+    expect(own?.shareId).toEqual(expect.any(String));
+    expect(own?.shareId).not.toBe(gone.shareId);
+    // The old link shows nobody's writing.
+    expect((await sharedEntry(home, gone.shareId as string)).status).toBe(404);
+    // Nor when an entry's row goes with its learner's account (the rows deleted with the account).
+    const dee = await newLearner(home, 'sage');
+    const hers = await write(dee.client, 'Lifetimes', true);
+    const deesExport = await exportOf(home, dee.client);
+    const { users } = home.db.t;
+    await home.db.transaction((tx) => tx.q.delete(users).where(eq(users.id, dee.id)));
+    const carl = await newLearner(home, 'sage');
+    expect((await upload(carl.client, deesExport)).body).toMatchObject({ notes: ['1 public entry got a new share address: Lifetimes.'] });
+    expect((await entriesOf(carl.client)).get('Lifetimes')?.shareId).not.toBe(hers.shareId);
   });
 
   it('two entries of one file naming one address: the first keeps it, the other gets a new one', async () => {

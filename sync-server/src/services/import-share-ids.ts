@@ -2,8 +2,10 @@
  * Share addresses on import (issue 34, point 4): an entry keeps the address it had where it was
  * exported, so its public link works again once a deployment moves servers. An address already
  * held here by any entry, of any learner, public or not, is never given to the import (a learner
- * must not take over a link someone else published, or one they may publish again): that entry
- * gets a new address when it is published, and the preview and the answer name it.
+ * must not take over a link someone else published, or one they may publish again), nor one an
+ * entry here gave up when it was deleted (retired_share_ids: an old public link must never show
+ * someone else's writing). Such an entry gets a new address when it is published, and the preview
+ * and the answer name it.
  */
 import { inArray } from 'drizzle-orm';
 import type { ImportEntry } from '@learnlog/shared';
@@ -14,15 +16,16 @@ const LOOKUP_SLICE = 500;
 /** Titles named in a note; the rest are counted. */
 const NAMED = 5;
 
-/** Which of `shareIds` an entry here holds (any learner, any state). */
+/** Which of `shareIds` an entry here holds (any learner, any state), or an entry gave up (retired). */
 async function heldHere(db: Queries, shareIds: readonly string[]): Promise<Set<string>> {
-  const { journalEntries } = db.t;
+  const { journalEntries, retiredShareIds } = db.t;
   const held = new Set<string>();
   for (let at = 0; at < shareIds.length; at += LOOKUP_SLICE) {
-    const rows = await db.q
-      .select({ shareId: journalEntries.shareId })
-      .from(journalEntries)
-      .where(inArray(journalEntries.shareId, shareIds.slice(at, at + LOOKUP_SLICE)));
+    const some = shareIds.slice(at, at + LOOKUP_SLICE);
+    const rows = [
+      ...(await db.q.select({ shareId: journalEntries.shareId }).from(journalEntries).where(inArray(journalEntries.shareId, some))),
+      ...(await db.q.select({ shareId: retiredShareIds.shareId }).from(retiredShareIds).where(inArray(retiredShareIds.shareId, some))),
+    ];
     for (const row of rows) if (row.shareId) held.add(row.shareId);
   }
   return held;

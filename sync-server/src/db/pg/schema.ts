@@ -10,3 +10,4 @@ export * from './sync-infra.table';
 export * from './trust.table';
 export * from './photos.table';
 export * from './reminders.table';
+export * from './share-addresses.table';
