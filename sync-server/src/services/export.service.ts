@@ -1,20 +1,22 @@
 /** GET /api/export: the learner's records as the shared builder takes them (the same zip the device makes). */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Response } from 'express';
 import { buildExport, exportFileName, exportProfileOf, type ExportData } from '@learnlog/shared';
 import type { Database, Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { listEntries } from './entries.service';
-import { listGoals } from './goals.service';
-import { listLearnPlans } from './learn-plans.service';
+import { toWireEntry } from './entries.service';
+import { toWireGoal } from './goals.service';
+import { toWireLearnPlan } from './learn-plans.service';
 import { toWireMilestone } from './milestones.service';
-import { listResources } from './resources.service';
+import { toWireResource } from './resources.service';
 import { loadPhotos, resolvePhotoList } from './photos.service';
 import { nextTurn } from '../lib/next-turn';
 
+import { toWireReviewLog } from './review-logs.service';
+import type { RowOf, SyncedKey, SyncedTableDef } from './synced-record.service';
+
 /** Export work between two turns, in ms. */
 const EXPORT_SLICE_MS = 8;
-import { listReviewLogs } from './review-logs.service';
 
 /** Every milestone of the learner's live plans. */
 async function listAllMilestones(db: Queries, userId: number) {
@@ -28,24 +30,54 @@ async function listAllMilestones(db: Queries, userId: number) {
   return rows.map((row) => toWireMilestone(row.milestone));
 }
 
-/** Every record of the learner, read in one snapshot so the export is consistent. */
-export function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
-  return db.transaction(
-    async (tx) => ({
-      entries: await listEntries(tx, user.id),
-      resources: await listResources(tx, user.id),
-      goals: await listGoals(tx, user.id),
-      learnPlans: await listLearnPlans(tx, user.id),
-      milestones: await listAllMilestones(tx, user.id),
-      reviewLogs: await listReviewLogs(tx, user.id),
-      profile: exportProfileOf(user),
-    }),
-    { readOnly: true },
-  );
+/** Rows read per query: a few ms each, a turn apart. */
+const READ_PAGE = 500;
+
+/**
+ * The learner's live rows of one kind, newest `createdAt` first (as the lists answer them), read
+ * as a device pulls: pages by version a turn apart, a later version of a row replacing the
+ * earlier, a tombstone removing it. Reading 5,000 entries at once held the loop ~130 ms, and one
+ * read transaction in pages would have held every other write on SQLite's connection as long; by
+ * versions, each kind comes out as it stood when its last page was read (a learner's versions
+ * commit in order, db/versions.ts, so no change is passed over).
+ */
+async function liveRowsOf<K extends SyncedKey>(db: Database, key: K, userId: number): Promise<RowOf<K>[]> {
+  const t: SyncedTableDef = db.t[key];
+  const rows = new Map<number, RowOf<K>>();
+  for (let cursor = 0; ; ) {
+    await nextTurn();
+    const page = (await db.q
+      .select()
+      .from(t)
+      .where(and(eq(t.userId, userId), gt(t.version, cursor)))
+      .orderBy(asc(t.version))
+      .limit(READ_PAGE)) as RowOf<K>[];
+    for (const row of page) {
+      if (row.deletedAt === null) rows.set(row.id, row);
+      else rows.delete(row.id);
+    }
+    const last = page.at(-1);
+    if (!last || page.length < READ_PAGE) break;
+    cursor = last.version;
+  }
+  return [...rows.values()].sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
+}
+
+/** Every record of the learner, each kind read in pages a turn apart (liveRowsOf). */
+export async function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
+  return {
+    entries: (await liveRowsOf(db, 'journalEntries', user.id)).map(toWireEntry),
+    resources: (await liveRowsOf(db, 'resources', user.id)).map(toWireResource),
+    goals: (await liveRowsOf(db, 'learningGoals', user.id)).map(toWireGoal),
+    learnPlans: (await liveRowsOf(db, 'learnPlans', user.id)).map(toWireLearnPlan),
+    milestones: await listAllMilestones(db, user.id),
+    reviewLogs: (await liveRowsOf(db, 'reviewLogs', user.id)).map(toWireReviewLog),
+    profile: exportProfileOf(user),
+  };
 }
 
 /**
- * Streams the export to `res` as it is built: the records are read in one snapshot, then each
+ * Streams the export to `res` as it is built: the records are read a page per turn, then each
  * entry's photos are loaded when its turn comes, and the zip is made in slices of a few ms a turn
  * apart (waiting for the connection to drain when the client reads slowly), so a large export
  * neither holds up other requests nor sits whole in memory.
