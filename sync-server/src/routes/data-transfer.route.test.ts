@@ -10,6 +10,7 @@ import { fixture, makeZip, withDeclaredSize } from '@learnlog/shared/zip-test-he
 import type { JsonObject, TestClient } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
 import type * as ImportBatch from '../services/import-batch';
+import { IMPORT_BATCH_ROWS } from '../services/import-batch';
 import { deviceWrite, newLearner, startSyncedServer, storedRows, type Learner } from '../services/synced-record.fixtures';
 
 // While armed, one milestone title makes its batch fail inside the import's transaction, after
@@ -188,6 +189,36 @@ describe('POST /api/import', () => {
     expect((await upload(tia.client, zip)).body).toMatchObject({ added: { entries: 2 } });
     expect((await tia.client.get('/api/user/usage')).body).toMatchObject({ journalEntries: { used: 1 } });
     expect((await tia.client.post('/api/journal-entries', { title: 'More', content: 'Another' }, deviceWrite())).status).toBe(403);
+  });
+
+  it('a file of many batches: every record in, each with a version of its own that a pull passes; reviews once, of entries here', async () => {
+    const count = IMPORT_BATCH_ROWS * 2 + 50;
+    const stamp = (i: number) => new Date(Date.UTC(2023, 0, 1) + i * 60_000).toISOString();
+    const entries = Array.from({ length: count }, (_, i) => ({ id: 5_000 + i, createdAt: stamp(i), title: `Note ${i}`, content: `Learned ${i}` }));
+    const review = (id: number, entryId: number) => ({ id, createdAt: stamp(0), entryId, cardKey: 'key', cardText: 'Q', rating: 'good', reviewedAt: stamp(1) });
+    // The same review twice, and one of an entry the file does not have.
+    const reviewLogs = [review(90_001, 5_000), review(90_002, 5_000 + count - 1), review(90_001, 5_000), review(90_003, 1)];
+    const zip = makeZip({ 'learnlog.json': JSON.stringify({ format: 'learnlog-export', version: 1, exportedAt: stamp(count), entries, reviewLogs }) });
+    const ivy = await newLearner(server, 'sage');
+    const res = await upload(ivy.client, zip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ added: { entries: count } });
+
+    const versions: number[] = [];
+    const ids = new Set<number>();
+    for (let cursor = 0, more = true; more; ) {
+      const page = await ivy.client.get<{ changes: { table: string; id: number; version: number }[]; cursor: number; hasMore: boolean }>(`/api/sync/changes?since=${cursor}&limit=100`);
+      for (const change of page.body.changes) {
+        versions.push(change.version);
+        if (change.table === 'journal_entries') ids.add(change.id);
+      }
+      ({ cursor, hasMore: more } = page.body);
+    }
+    expect(ids.size).toBe(count);
+    expect(new Set(versions).size).toBe(versions.length);
+    const reviews = await ivy.client.get<{ id: number; entryId: number }[]>('/api/review-logs');
+    expect(reviews.body.map((log) => log.id).sort()).toEqual([90_001, 90_002]);
+    expect(versions.length).toBe(count + 2);
   });
 
   it('answers a retried request with its Idempotency-Key from the stored answer', async () => {
