@@ -45,7 +45,7 @@ export interface KindDef<Name extends string = string> {
   path: string;
   rowSchema: z.ZodObject;
   createSchema: z.ZodObject;
-  /** undefined: append-only, no update. */
+  /** undefined: append-only, neither updated nor deleted. */
   updateSchema?: z.ZodObject;
   mutators: SyncedMutators;
   textFields: readonly string[];
@@ -70,12 +70,11 @@ export function mutation<Args extends z.ZodType>(name: string, args: Args, recor
 /** The record a mutation writes is the one its `id` names. */
 export const byId = (args: Fields): number | undefined => args.id as number | undefined;
 
-/** create, update (when it has one) and delete, named `<kind>.create` etc. */
+/** create, and (unless append-only) update and delete, named `<kind>.create` etc. */
 export function crudMutations(kind: KindDef): MutationDef[] {
-  const list: MutationDef[] = [mutation(`${kind.name}.create`, kind.createSchema, byId, kind.name)];
-  if (kind.updateSchema) list.push(mutation(`${kind.name}.update`, kind.updateSchema.extend(idArgs.shape), byId, kind.name));
-  list.push(mutation(`${kind.name}.delete`, idArgs, byId, kind.name));
-  return list;
+  const create = mutation(`${kind.name}.create`, kind.createSchema, byId, kind.name);
+  if (!kind.updateSchema) return [create];
+  return [create, mutation(`${kind.name}.update`, kind.updateSchema.extend(idArgs.shape), byId, kind.name), mutation(`${kind.name}.delete`, idArgs, byId, kind.name)];
 }
 
 /** The args of a mutation on one record: its body extended with the record's `id`. */

@@ -9,7 +9,7 @@ export const reviewLogsKind = defineKind({
   path: '/api/review-logs',
   rowSchema: reviewLogSchema,
   createSchema: createReviewLogInputSchema,
-  // Append-only: a review is never edited.
+  // Append-only: a review is never edited or deleted.
   updateSchema: undefined,
   mutators: {
     create: (input, ctx) => newReviewLogFields(input as ReviewLogCreate, ctx),

@@ -1,111 +1,94 @@
 /**
- * The synced writes a batch (POST /api/sync/push) may carry, each the REST call the device would
- * make on its own: its path, the shared schema its body is checked with, and the same service
- * call its own route makes. Only the outbox's calls are here; anything else in a batch is a 404,
- * as it would be on its own.
+ * The server side of every named mutation (docs/sync-protocol.md, rule 3): the REST call it is on
+ * its own (for its Idempotency-Key's fingerprint, its size limit and the old outbox form) and the
+ * same service call its own route makes. Its args are checked with the registry's schema first.
  */
-import {
-  SYNCED_TABLE_PATHS,
-  createJournalEntryInputSchema,
-  createLearnPlanInputSchema,
-  createLearningGoalInputSchema,
-  createMilestoneInputSchema,
-  createResourceInputSchema,
-  createReviewLogInputSchema,
-  linkGoalInputSchema,
-  recordIdParamSchema,
-  togglePublicInputSchema,
-  updateJournalEntryInputSchema,
-  updateLearnPlanInputSchema,
-  updateLearningGoalInputSchema,
-  updateMilestoneInputSchema,
-  updateResourceInputSchema,
-} from '@learnlog/shared';
-import type { z } from 'zod';
+import { SYNCED_KINDS, SYNCED_MUTATIONS, SYNCED_TABLES, definedFields } from '@learnlog/shared';
 import type { Queries } from '../db/database';
-import { createEntry, deleteEntry, setEntryPublic, updateEntry } from './entries.service';
+import { toClientUser, updateUserIn } from './users.service';
+import { setEntryPublic } from './entries.service';
 import { linkGoal } from './entries-link-goal.service';
-import { createGoal, deleteGoal, updateGoal } from './goals.service';
 import type { WriteAnswer, WriteContext } from './idempotency.service';
-import { createLearnPlan, deleteLearnPlan, updateLearnPlan } from './learn-plans.service';
 import { createMilestone, deleteMilestone, updateMilestone } from './milestones.service';
-import { createResource, deleteResource, updateResource } from './resources.service';
-import { createReviewLog } from './review-logs.service';
+import { saveReminderSettings } from './reminder-settings.service';
+import { KIND_SERVICES } from './synced-record-kinds';
 
-export interface SyncedWrite {
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** The path, its ids captured in order. */
-  path: RegExp;
-  /** The body's schema; a DELETE has none. */
-  schema?: z.ZodType;
-  run(tx: Queries, context: WriteContext, ids: number[], input: unknown, sent: Record<string, unknown>): Promise<WriteAnswer>;
+type Args = Record<string, unknown>;
+
+export interface ServerMutation {
+  /** Its REST call, `METHOD /path/:param`: the params are args fields, the rest of args its body. */
+  route: string;
+  /** `args`: as the registry's args schema parsed them; `sent`: the body as sent (without the params). */
+  run(tx: Queries, context: WriteContext, args: Args, sent: Args): Promise<WriteAnswer>;
 }
 
-/** One write with its body typed by its schema. */
-function write<S extends z.ZodType>(
-  method: 'POST' | 'PUT',
-  path: RegExp,
-  schema: S,
-  run: (tx: Queries, context: WriteContext, ids: number[], input: z.output<S>, sent: Record<string, unknown>) => Promise<WriteAnswer>,
-): SyncedWrite {
-  return { method, path, schema, run: (tx, context, ids, input, sent) => run(tx, context, ids, input as z.output<S>, sent) };
+const id = (args: Args) => args.id as number;
+const without = (args: Args, ...keys: string[]) => Object.fromEntries(Object.entries(args).filter(([key]) => !keys.includes(key)));
+const ok = async (status: number, body: Promise<unknown>): Promise<WriteAnswer> => ({ status, body: await body });
+
+function kindMutations(): Record<string, ServerMutation> {
+  const table: Record<string, ServerMutation> = {};
+  for (const name of SYNCED_TABLES) {
+    const { path } = SYNCED_KINDS[name];
+    const services = KIND_SERVICES[name];
+    table[`${name}.create`] = { route: `POST ${path}`, run: (tx, { user, now }, args) => ok(201, services.create(tx, user, args, now)) };
+    const { update, remove } = services;
+    if (update) table[`${name}.update`] = { route: `PUT ${path}/:id`, run: (tx, { user, now }, args) => ok(200, update(tx, user, id(args), without(args, 'id'), now)) };
+    if (remove) {
+      table[`${name}.delete`] = {
+        route: `DELETE ${path}/:id`,
+        run: async (tx, { user, now }, args) => {
+          await remove(tx, user, id(args), now);
+          return { status: 204 };
+        },
+      };
+    }
+  }
+  return table;
 }
 
-function remove(path: RegExp, run: (tx: Queries, context: WriteContext, ids: number[]) => Promise<void>): SyncedWrite {
-  return {
-    method: 'DELETE',
-    path,
-    run: async (tx, context, ids) => {
-      await run(tx, context, ids);
+const entries = SYNCED_KINDS.journal_entries.path;
+const plans = SYNCED_KINDS.learn_plans.path;
+
+export const SERVER_MUTATIONS: Readonly<Record<string, ServerMutation>> = {
+  ...kindMutations(),
+  'journal_entries.togglePublic': {
+    route: `POST ${entries}/:id/toggle-public`,
+    run: (tx, { user, now }, args) => ok(200, setEntryPublic(tx, user, id(args), args.isPublic as boolean, now)),
+  },
+  'journal_entries.linkGoal': {
+    route: `POST ${entries}/:id/link-goal`,
+    run: (tx, { user, now }, args) => ok(200, linkGoal(tx, user, id(args), without(args, 'id') as Parameters<typeof linkGoal>[3], now)),
+  },
+  'learn_plans.createMilestone': {
+    route: `POST ${plans}/:planId/milestones`,
+    run: (tx, { user, now }, args) => ok(201, createMilestone(tx, user, args.planId as number, without(args, 'planId') as Parameters<typeof createMilestone>[3], now)),
+  },
+  // As on its own route: the partial schema fills `order` when absent, so only sent fields change.
+  'learn_plans.updateMilestone': {
+    route: `PUT ${plans}/:planId/milestones/:id`,
+    run: (tx, { user, now }, args, sent) => {
+      const changes = Object.fromEntries(Object.entries(without(args, 'planId', 'id')).filter(([key]) => key in sent));
+      return ok(200, updateMilestone(tx, user, args.planId as number, id(args), changes as Parameters<typeof updateMilestone>[4], now));
+    },
+  },
+  'learn_plans.deleteMilestone': {
+    route: `DELETE ${plans}/:planId/milestones/:id`,
+    run: async (tx, { user, now }, args) => {
+      await deleteMilestone(tx, user, args.planId as number, id(args), now);
       return { status: 204 };
     },
-  };
+  },
+  'user.update': {
+    route: 'PUT /api/auth/user',
+    run: async (tx, { user, now }, args) => ({ status: 200, body: toClientUser(await updateUserIn(tx, user.id, definedFields(args), now), now) }),
+  },
+  'reminders.update': {
+    route: 'PUT /api/reminders',
+    run: (tx, { user, now }, args) => ok(200, saveReminderSettings(tx, user.id, args as Parameters<typeof saveReminderSettings>[2], now)),
+  },
+};
+
+for (const name of Object.keys(SYNCED_MUTATIONS)) {
+  if (!SERVER_MUTATIONS[name]) throw new Error(`The named mutation ${name} has no server side`);
 }
-
-const collection = (base: string) => new RegExp(`^${base}$`);
-const item = (base: string, rest = '') => new RegExp(`^${base}/([^/]+)${rest}$`);
-const P = SYNCED_TABLE_PATHS;
-const milestones = item(P.learn_plans, '/milestones');
-const milestone = item(P.learn_plans, '/milestones/([^/]+)');
-
-export const SYNCED_WRITES: readonly SyncedWrite[] = [
-  write('POST', collection(P.journal_entries), createJournalEntryInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createEntry(tx, user, input, now) })),
-  write('PUT', item(P.journal_entries), updateJournalEntryInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateEntry(tx, user, id as number, input, now) })),
-  remove(item(P.journal_entries), (tx, { user, now }, [id]) => deleteEntry(tx, user, id as number, now)),
-  write('POST', item(P.journal_entries, '/toggle-public'), togglePublicInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await setEntryPublic(tx, user, id as number, input.isPublic, now) })),
-  write('POST', item(P.journal_entries, '/link-goal'), linkGoalInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await linkGoal(tx, user, id as number, input, now) })),
-
-  write('POST', collection(P.resources), createResourceInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createResource(tx, user, input, now) })),
-  write('PUT', item(P.resources), updateResourceInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateResource(tx, user, id as number, input, now) })),
-  remove(item(P.resources), (tx, { user, now }, [id]) => deleteResource(tx, user, id as number, now)),
-
-  write('POST', collection(P.learning_goals), createLearningGoalInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createGoal(tx, user, input, now) })),
-  write('PUT', item(P.learning_goals), updateLearningGoalInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateGoal(tx, user, id as number, input, now) })),
-  remove(item(P.learning_goals), (tx, { user, now }, [id]) => deleteGoal(tx, user, id as number, now)),
-
-  write('POST', collection(P.learn_plans), createLearnPlanInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createLearnPlan(tx, user, input, now) })),
-  write('PUT', item(P.learn_plans), updateLearnPlanInputSchema, async (tx, { user, now }, [id], input) => ({ status: 200, body: await updateLearnPlan(tx, user, id as number, input, now) })),
-  remove(item(P.learn_plans), (tx, { user, now }, [id]) => deleteLearnPlan(tx, user, id as number, now)),
-  write('POST', milestones, createMilestoneInputSchema, async (tx, { user, now }, [planId], input) => ({ status: 201, body: await createMilestone(tx, user, planId as number, input, now) })),
-  // As on its own route: the partial schema fills `order` when absent, so only sent fields change.
-  write('PUT', milestone, updateMilestoneInputSchema, async (tx, { user, now }, [planId, id], input, sent) => {
-    const changes = Object.fromEntries(Object.entries(input).filter(([key]) => key in sent)) as typeof input;
-    return { status: 200, body: await updateMilestone(tx, user, planId as number, id as number, changes, now) };
-  }),
-  remove(milestone, (tx, { user, now }, [planId, id]) => deleteMilestone(tx, user, planId as number, id as number, now)),
-
-  write('POST', collection(P.review_logs), createReviewLogInputSchema, async (tx, { user, now }, _ids, input) => ({ status: 201, body: await createReviewLog(tx, user, input, now) })),
-];
-
-/** The write a mutation names and its path's ids, or undefined (the call would be a 404). */
-export function findSyncedWrite(method: string, path: string): { write: SyncedWrite; ids: unknown[] } | undefined {
-  for (const candidate of SYNCED_WRITES) {
-    if (candidate.method !== method) continue;
-    const match = candidate.path.exec(path);
-    if (match) return { write: candidate, ids: match.slice(1) };
-  }
-  return undefined;
-}
-
-/** Path ids as their own route's `validateParams` reads them. */
-export const recordIdsSchema = recordIdParamSchema.array();
