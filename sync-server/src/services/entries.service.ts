@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ENTRY_TEXT_FIELDS,
+  SYNCED_KINDS,
   entryPatch,
   entryVisibility,
   newEntryFields,
@@ -37,7 +37,7 @@ export const toWireEntry = (row: JournalEntryRow): JournalEntry => stripServerCo
 
 export const entryKind: SyncedKind<'journalEntries', JournalEntry> = {
   table: 'journalEntries',
-  textFields: ENTRY_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.journal_entries.textFields,
   toWire: toWireEntry,
   // A deleted entry keeps no text, photos or public address: only the tombstone remains.
   tombstoneClears: { content: '', keyLearning: null, questions: null, photos: [], isPublic: false, shareId: null },

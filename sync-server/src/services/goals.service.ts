@@ -1,7 +1,7 @@
 /** Learning goals: creatable on every plan (only linking is gated), `completedAt` follows status. */
 import type { z } from 'zod';
 import {
-  GOAL_TEXT_FIELDS,
+  SYNCED_KINDS,
   goalPatch,
   newGoalFields,
   type LearningGoal,
@@ -29,7 +29,7 @@ export const toWireGoal = (row: LearningGoalRow): LearningGoal => stripServerCol
 
 export const goalKind: SyncedKind<'learningGoals', LearningGoal> = {
   table: 'learningGoals',
-  textFields: GOAL_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.learning_goals.textFields,
   toWire: toWireGoal,
 };
 

@@ -1,5 +1,5 @@
 /**
- * What the four synced kinds (entries, resources, goals, learn plans) share: rows keyed by
+ * What every synced kind of the registry shares: rows keyed by
  * (userId, id), a version from the server-wide counter on every write, tombstones, the
  * three-way text check and the wire shape. Each kind's service adds only its own rules.
  * Writes run on the transaction `runIdempotent` hands in. Tables are named by their key in
