@@ -59,3 +59,5 @@ export * from './mutators/review-log.mutators';
 export * from './mutators/synced-mutators';
 
 export * from './review';
+
+export * from './registry';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * POST /api/sync/push (docs/sync-protocol.md, rule 3): a run of the outbox in one request. Each
- * mutation is the REST call it would be on its own (method, path, body) with its own
+ * mutation is a named mutation `{key, name, args}` of the registry (SYNCED_MUTATIONS) with its own
  * Idempotency-Key; the server applies them in order and answers each one's status and body.
  */
 export const SYNC_PUSH_PATH = '/api/sync/push';
@@ -12,23 +12,48 @@ export const SYNC_PUSH_LIMITS = {
   mutations: 100,
   /** Bytes of one request's JSON body; a larger mutation (an entry with photos) goes on its own. */
   bytes: 1024 * 1024,
-  /** Characters of a mutation's path and key. */
+  /** Characters of a mutation's name, path and key. */
+  name: 100,
   path: 200,
   key: 255,
 } as const;
 
-export const syncPushMutationSchema = z.object({
-  /** The mutation's Idempotency-Key: visible ASCII, as the header accepts. */
-  key: z.string().min(1).max(SYNC_PUSH_LIMITS.key).regex(/^[\x21-\x7e]+$/),
+/** The mutation's Idempotency-Key: visible ASCII, as the header accepts. */
+const keySchema = z.string().min(1).max(SYNC_PUSH_LIMITS.key).regex(/^[\x21-\x7e]+$/);
+
+export const namedMutationSchema = z.object({
+  key: keySchema,
+  /** `<kind>.create` etc.: a key of SYNCED_MUTATIONS. */
+  name: z.string().max(SYNC_PUSH_LIMITS.name).regex(/^[a-z_]+\.[a-zA-Z]+$/),
+  /** Checked by the server with the named mutation's args schema. */
+  args: z.record(z.string(), z.unknown()),
+});
+export type NamedMutation = z.infer<typeof namedMutationSchema>;
+
+/** The form an outbox queued before named mutations: the REST call itself. Accepted for one release. */
+export const restMutationSchema = z.object({
+  key: keySchema,
   method: z.enum(['POST', 'PUT', 'DELETE']),
   path: z.string().max(SYNC_PUSH_LIMITS.path).regex(/^\/api\/[a-z0-9/-]+$/),
   /** Checked by the server with the schema of the call it names, like the call on its own. */
   body: z.record(z.string(), z.unknown()).optional(),
 });
-export type SyncPushMutation = z.infer<typeof syncPushMutationSchema>;
+export type RestMutation = z.infer<typeof restMutationSchema>;
 
-export const syncPushRequestSchema = z.object({
+export const syncPushMutationSchema = z.union([namedMutationSchema, restMutationSchema]);
+export type PushedMutation = z.infer<typeof syncPushMutationSchema>;
+/** The old form's type, kept while the device still builds it. */
+export type SyncPushMutation = RestMutation;
+
+/** A batch as the server reads it: each mutation in the named form or the old one. */
+export const syncPushBatchSchema = z.object({
   mutations: z.array(syncPushMutationSchema).min(1).max(SYNC_PUSH_LIMITS.mutations),
+});
+export type SyncPushBatch = z.infer<typeof syncPushBatchSchema>;
+
+/** The old form's batch, kept while the device still builds it. */
+export const syncPushRequestSchema = z.object({
+  mutations: z.array(restMutationSchema).min(1).max(SYNC_PUSH_LIMITS.mutations),
 });
 export type SyncPushRequest = z.infer<typeof syncPushRequestSchema>;
 

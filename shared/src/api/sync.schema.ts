@@ -1,17 +1,9 @@
 import { z } from 'zod';
 
-/** Synced tables, as named in /api/sync/changes. */
-export const SYNCED_TABLES = ['journal_entries', 'resources', 'learning_goals', 'learn_plans', 'review_logs'] as const;
-export type SyncedTable = (typeof SYNCED_TABLES)[number];
+import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '../registry';
 
-/** The REST collection of each synced table. */
-export const SYNCED_TABLE_PATHS: Record<SyncedTable, string> = {
-  journal_entries: '/api/journal-entries',
-  resources: '/api/resources',
-  learning_goals: '/api/learning-goals',
-  learn_plans: '/api/learn-plans',
-  review_logs: '/api/review-logs',
-};
+/** The REST collection of each synced kind (kept for the device until it reads the registry). */
+export const SYNCED_TABLE_PATHS = Object.fromEntries(SYNCED_TABLES.map((name) => [name, SYNCED_KINDS[name].path])) as Record<SyncedTable, string>;
 
 export const SYNC_PAGE_LIMIT = { default: 500, max: 1_000 } as const;
 

@@ -1,25 +1,11 @@
-/** Learn plans (premium) and their milestones. */
+/** Learn plans (premium): the synced-record contract served from the registry, and their milestones. */
 import { Router, type RequestHandler } from 'express';
-import {
-  SYNCED_TABLE_PATHS,
-  createLearnPlanInputSchema,
-  createMilestoneInputSchema,
-  updateLearnPlanInputSchema,
-  updateMilestoneInputSchema,
-} from '@learnlog/shared';
+import { SYNCED_KINDS, createMilestoneInputSchema, updateMilestoneInputSchema } from '@learnlog/shared';
 import type { AppDeps } from '../deps';
 import { requireAccess, requirePremium } from '../middleware/access';
 import { currentUser, requireUser } from '../middleware/auth';
 import { validateBody, validateParams } from '../middleware/validate';
 import { runIdempotent, sendAnswer } from '../services/idempotency.service';
-import {
-  createLearnPlan,
-  deleteLearnPlan,
-  listLearnPlans,
-  updateLearnPlan,
-  type CreateLearnPlanInput,
-  type UpdateLearnPlanInput,
-} from '../services/learn-plans.service';
 import {
   createMilestone,
   deleteMilestone,
@@ -28,44 +14,18 @@ import {
   type CreateMilestoneInput,
   type UpdateMilestoneInput,
 } from '../services/milestones.service';
-import { schemaVersionGuard } from '../services/synced-record-gates';
 import { idParamsSchema, milestoneParamsSchema, paramId } from '../services/synced-record-http';
+import { syncedKindRouter } from './synced-kind.route';
 
 export function learnPlansRouter(deps: AppDeps): Router {
   const { db, clock } = deps;
-  const router = Router();
-  const base = SYNCED_TABLE_PATHS.learn_plans;
+  const base = SYNCED_KINDS.learn_plans.path;
   const byId = validateParams(idParamsSchema);
   const byMilestone = validateParams(milestoneParamsSchema);
   const premiumReads = [requireUser, requireAccess(clock), requirePremium(clock)];
+  const router = Router();
 
-  router.use(base, schemaVersionGuard);
-
-  router.get(base, ...premiumReads, async (req, res) => {
-    res.json(await listLearnPlans(db, currentUser(req).id));
-  });
-
-  router.post(base, requireUser, validateBody(createLearnPlanInputSchema), async (req, res) => {
-    const input: CreateLearnPlanInput = req.body;
-    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createLearnPlan(tx, user, input, now) })));
-  });
-
-  router.put(`${base}/:id`, requireUser, byId, validateBody(updateLearnPlanInputSchema), async (req, res) => {
-    const input: UpdateLearnPlanInput = req.body;
-    const id = paramId(req);
-    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 200, body: await updateLearnPlan(tx, user, id, input, now) })));
-  });
-
-  router.delete(`${base}/:id`, requireUser, byId, async (req, res) => {
-    const id = paramId(req);
-    sendAnswer(
-      res,
-      await runIdempotent(deps, req, async (tx, { user, now }) => {
-        await deleteLearnPlan(tx, user, id, now);
-        return { status: 204 };
-      }),
-    );
-  });
+  router.use(syncedKindRouter(deps, 'learn_plans', { listGuards: premiumReads }));
 
   router.get(`${base}/:id/milestones`, ...premiumReads, byId, async (req, res) => {
     res.json(await listMilestones(db, currentUser(req).id, paramId(req)));

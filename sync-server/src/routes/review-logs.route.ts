@@ -1,28 +1,6 @@
-/** Review logs: the synced-record contract, append-only (no edit, no delete), on every plan. */
-import { Router } from 'express';
-import { SYNCED_TABLE_PATHS, createReviewLogInputSchema } from '@learnlog/shared';
+/** Review logs: the synced-record contract, append-only (no edit, no delete), on every plan, served from the registry. */
+import type { Router } from 'express';
 import type { AppDeps } from '../deps';
-import { currentUser, requireUser } from '../middleware/auth';
-import { validateBody } from '../middleware/validate';
-import { runIdempotent, sendAnswer } from '../services/idempotency.service';
-import { createReviewLog, listReviewLogs, type CreateReviewLogInput } from '../services/review-logs.service';
-import { schemaVersionGuard } from '../services/synced-record-gates';
+import { syncedKindRouter } from './synced-kind.route';
 
-export function reviewLogsRouter(deps: AppDeps): Router {
-  const { db } = deps;
-  const router = Router();
-  const base = SYNCED_TABLE_PATHS.review_logs;
-
-  router.use(base, schemaVersionGuard);
-
-  router.get(base, requireUser, async (req, res) => {
-    res.json(await listReviewLogs(db, currentUser(req).id));
-  });
-
-  router.post(base, requireUser, validateBody(createReviewLogInputSchema), async (req, res) => {
-    const input: CreateReviewLogInput = req.body;
-    sendAnswer(res, await runIdempotent(deps, req, async (tx, { user, now }) => ({ status: 201, body: await createReviewLog(tx, user, input, now) })));
-  });
-
-  return router;
-}
+export const reviewLogsRouter = (deps: AppDeps): Router => syncedKindRouter(deps, 'review_logs');

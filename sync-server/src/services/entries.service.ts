@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  ENTRY_TEXT_FIELDS,
+  SYNCED_KINDS,
   entryPatch,
   entryVisibility,
   newEntryFields,
@@ -37,7 +37,7 @@ export const toWireEntry = (row: JournalEntryRow): JournalEntry => stripServerCo
 
 export const entryKind: SyncedKind<'journalEntries', JournalEntry> = {
   table: 'journalEntries',
-  textFields: ENTRY_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.journal_entries.textFields,
   toWire: toWireEntry,
   // A deleted entry keeps no text, photos or public address: only the tombstone remains.
   tombstoneClears: { content: '', keyLearning: null, questions: null, photos: [], isPublic: false, shareId: null },
@@ -106,7 +106,7 @@ async function withCurrentPhotos(tx: Queries, userId: number, error: unknown): P
 export async function deleteEntry(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   const deleted = await tombstoneRecord(tx, entryKind, user.id, id, now);
   if (!deleted) return;
-  await unlinkEverywhere(tx, user.id, 'entry', id, now);
+  await unlinkEverywhere(tx, user.id, 'journal_entries', id, now);
   await deleteUnusedPhotos(tx, user.id, deleted.photos);
 }
 

@@ -1,7 +1,7 @@
 /** Learning goals: creatable on every plan (only linking is gated), `completedAt` follows status. */
 import type { z } from 'zod';
 import {
-  GOAL_TEXT_FIELDS,
+  SYNCED_KINDS,
   goalPatch,
   newGoalFields,
   type LearningGoal,
@@ -29,7 +29,7 @@ export const toWireGoal = (row: LearningGoalRow): LearningGoal => stripServerCol
 
 export const goalKind: SyncedKind<'learningGoals', LearningGoal> = {
   table: 'learningGoals',
-  textFields: GOAL_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.learning_goals.textFields,
   toWire: toWireGoal,
 };
 
@@ -47,5 +47,5 @@ export async function updateGoal(tx: Queries, user: UserRow, id: number, input: 
 }
 
 export async function deleteGoal(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
-  if (await tombstoneRecord(tx, goalKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'goal', id, now);
+  if (await tombstoneRecord(tx, goalKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'learning_goals', id, now);
 }

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  PLAN_TEXT_FIELDS,
+  SYNCED_KINDS,
   learnPlanPatch,
   newLearnPlanFields,
   type LearnPlan,
@@ -30,7 +30,7 @@ export const toWireLearnPlan = (row: LearnPlanRow): LearnPlan => stripServerColu
 
 export const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
   table: 'learnPlans',
-  textFields: PLAN_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.learn_plans.textFields,
   toWire: toWireLearnPlan,
 };
 

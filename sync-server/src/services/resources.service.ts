@@ -1,7 +1,7 @@
 /** Resources: create (daily limit), edit and delete; the shared mutators derive the rest. */
 import type { z } from 'zod';
 import {
-  RESOURCE_TEXT_FIELDS,
+  SYNCED_KINDS,
   newResourceFields,
   resourcePatch,
   type Resource,
@@ -34,7 +34,7 @@ export function toWireResource(row: ResourceRow): Resource {
 
 export const resourceKind: SyncedKind<'resources', Resource> = {
   table: 'resources',
-  textFields: RESOURCE_TEXT_FIELDS,
+  textFields: SYNCED_KINDS.resources.textFields,
   toWire: toWireResource,
 };
 
@@ -54,5 +54,5 @@ export async function updateResource(tx: Queries, user: UserRow, id: number, inp
 }
 
 export async function deleteResource(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
-  if (await tombstoneRecord(tx, resourceKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'resource', id, now);
+  if (await tombstoneRecord(tx, resourceKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'resources', id, now);
 }

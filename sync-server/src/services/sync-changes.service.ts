@@ -13,30 +13,17 @@ import {
 import { LOCKS, first, type Database, type Queries } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { toWireEntry } from './entries.service';
-import { toWireGoal } from './goals.service';
 import { pruneIdempotencyKeys } from './idempotency.service';
 import { pruneRateLimitHits } from './rate-limit-store';
-import { toWireLearnPlan } from './learn-plans.service';
-import { toWireResource } from './resources.service';
-import { toWireReviewLog } from './review-logs.service';
 import { SYNCED_TABLE_KEYS, type RowOf, type SyncedKey } from './synced-record.service';
+import { KIND_SERVICES } from './synced-record-kinds';
 
 const DAY_MS = 86_400_000;
 /** How often the prune runs. */
 export const MAINTENANCE_INTERVAL_MS = DAY_MS;
 
-type WireOf = { [K in SyncedTable]: (row: RowOf<(typeof SYNCED_TABLE_KEYS)[K]>) => Record<string, unknown> };
-const TO_WIRE: WireOf = {
-  journal_entries: toWireEntry,
-  resources: toWireResource,
-  learning_goals: toWireGoal,
-  learn_plans: toWireLearnPlan,
-  review_logs: toWireReviewLog,
-};
-
-function wireRow<K extends SyncedTable>(table: K, row: RowOf<SyncedKey>): Record<string, unknown> {
-  return (TO_WIRE[table] as (row: RowOf<SyncedKey>) => Record<string, unknown>)(row);
+function wireRow(table: SyncedTable, row: RowOf<SyncedKey>): Record<string, unknown> {
+  return KIND_SERVICES[table].toWire(row);
 }
 
 /** Versions up to this one may have lost tombstones: a cursor below it cannot catch up. */
@@ -54,7 +41,7 @@ export async function prunedVersion(db: Queries): Promise<number> {
  * order their writes commit (db/versions.ts), so paging by `version > cursor` never skips a change.
  */
 export async function syncChanges(db: Database, userId: number, since: number, limit: number, full = false): Promise<SyncChangesResponse> {
-  // One read-only transaction: a consistent snapshot of all four tables.
+  // One read-only transaction: a consistent snapshot of every synced table.
   return db.transaction(
     async (tx) => {
       if (since > 0 && !full && since < (await prunedVersion(tx))) return { reset: true as const };
