@@ -106,7 +106,7 @@ async function withCurrentPhotos(tx: Queries, userId: number, error: unknown): P
 export async function deleteEntry(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
   const deleted = await tombstoneRecord(tx, entryKind, user.id, id, now);
   if (!deleted) return;
-  await unlinkEverywhere(tx, user.id, 'entry', id, now);
+  await unlinkEverywhere(tx, user.id, 'journal_entries', id, now);
   await deleteUnusedPhotos(tx, user.id, deleted.photos);
 }
 

@@ -47,5 +47,5 @@ export async function updateGoal(tx: Queries, user: UserRow, id: number, input: 
 }
 
 export async function deleteGoal(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
-  if (await tombstoneRecord(tx, goalKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'goal', id, now);
+  if (await tombstoneRecord(tx, goalKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'learning_goals', id, now);
 }

@@ -54,5 +54,5 @@ export async function updateResource(tx: Queries, user: UserRow, id: number, inp
 }
 
 export async function deleteResource(tx: Queries, user: UserRow, id: number, now: Date): Promise<void> {
-  if (await tombstoneRecord(tx, resourceKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'resource', id, now);
+  if (await tombstoneRecord(tx, resourceKind, user.id, id, now)) await unlinkEverywhere(tx, user.id, 'resources', id, now);
 }

@@ -4,8 +4,9 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '@learnlog/shared';
 import type { Queries } from '../db/database';
-import { writeRow, type InsertOf, type SyncedKey } from './synced-record.service';
+import { SYNCED_TABLE_KEYS, writeRow, type InsertOf, type SyncedKey } from './synced-record.service';
 
 interface LinkList {
   table: SyncedKey;
@@ -13,26 +14,21 @@ interface LinkList {
   key: string;
 }
 
-/** Where the id of each kind of record may be listed. */
-const LINKED_FROM = {
-  resource: [
-    { table: 'journalEntries', key: 'linkedResources' },
-    { table: 'learningGoals', key: 'linkedResources' },
-    { table: 'learnPlans', key: 'linkedResourceIds' },
-  ],
-  goal: [{ table: 'journalEntries', key: 'linkedGoals' }],
-  entry: [
-    { table: 'learningGoals', key: 'linkedJournalEntries' },
-    { table: 'learnPlans', key: 'linkedJournalEntryIds' },
-  ],
-} satisfies Record<string, LinkList[]>;
+/** Where the id of each kind may be listed: the registry's id fields a delete unlinks. */
+function linkedFrom(target: SyncedTable): LinkList[] {
+  return SYNCED_TABLES.flatMap((holder) =>
+    Object.entries(SYNCED_KINDS[holder].idFields)
+      .filter(([, field]) => field.kind === target && field.onDelete === 'unlink')
+      .map(([key]) => ({ table: SYNCED_TABLE_KEYS[holder], key })),
+  );
+}
 
-export type LinkedKind = keyof typeof LINKED_FROM;
+const LINKED_FROM = Object.fromEntries(SYNCED_TABLES.map((name) => [name, linkedFrom(name)])) as Record<SyncedTable, LinkList[]>;
 
 /** Removes `id` from every live link list of this user that holds it; returns the rows changed. */
-export async function unlinkEverywhere(tx: Queries, userId: number, kind: LinkedKind, id: number, now: Date): Promise<number> {
+export async function unlinkEverywhere(tx: Queries, userId: number, kind: SyncedTable, id: number, now: Date): Promise<number> {
   let changed = 0;
-  for (const { table: key, key: listKey } of LINKED_FROM[kind] as LinkList[]) {
+  for (const { table: key, key: listKey } of LINKED_FROM[kind]) {
     const table = tx.t[key];
     const column = (table as unknown as Record<string, AnySQLiteColumn>)[listKey] as AnySQLiteColumn;
     const holders = (await tx.q

@@ -6,21 +6,18 @@
  * `db.t`, so the same code runs on SQLite and PostgreSQL (db/database.ts).
  */
 import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { ERROR_CODES, MESSAGES, conflictingTextFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, MESSAGES, SYNCED_TABLES, conflictingTextFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import { first, type Queries, type Tables } from '../db/database';
 import { prepared } from '../db/prepared';
 import { HttpError } from '../lib/http-error';
 import { merged } from '../lib/merged';
 
-/** The key in `db.t` of each synced table name (as /api/sync/changes names them). */
-export const SYNCED_TABLE_KEYS = {
-  journal_entries: 'journalEntries',
-  resources: 'resources',
-  learning_goals: 'learningGoals',
-  learn_plans: 'learnPlans',
-  review_logs: 'reviewLogs',
-} as const satisfies Record<SyncedTable, keyof Tables>;
+type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
+const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The key in `db.t` of each synced kind: its registry name in camelCase (`learn_plans` → `learnPlans`). */
+export const SYNCED_TABLE_KEYS = Object.fromEntries(SYNCED_TABLES.map((name) => [name, camel(name)])) as { [K in SyncedTable]: Camel<K> } satisfies Record<SyncedTable, keyof Tables>;
 
 export type SyncedKey = (typeof SYNCED_TABLE_KEYS)[SyncedTable];
 export type SyncedTableDef = Tables[SyncedKey];
