@@ -4,6 +4,7 @@
  * version adds (the journal search index, backoff times on queued mutations).
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { SYNCED_KINDS } from '@learnlog/shared';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_VERSION, databaseName, deleteUserDatabase, openDatabaseAtVersion, openUserDatabase, signedInUserId } from './database';
 import type { LocalEntry } from './local-records';
@@ -83,5 +84,15 @@ describe('the device database', () => {
     expect(await signedInUserId(options)).toBeUndefined();
     (await openUserDatabase(9, options)).close();
     expect(await signedInUserId(options)).toBe(9);
+  });
+
+  it('declares each synced kind\'s store with the indexes its registry entry names', async () => {
+    const db = await openUserDatabase(10, { indexedDB: new IDBFactory(), IDBKeyRange });
+    for (const kind of Object.values(SYNCED_KINDS)) {
+      const schema = db.table(kind.deviceStore).schema;
+      const declared = [schema.primKey.src, ...schema.indexes.map((index) => index.src)];
+      expect(declared, kind.name).toEqual(kind.deviceIndexes.split(',').map((part) => part.trim()));
+    }
+    db.close();
   });
 });

@@ -22,8 +22,8 @@ import { entrySearchMiddleware } from './entry-search';
 import { linkIndexMiddleware, withLinkKeys } from './link-index';
 import { abortAll, openTransactionsMiddleware } from './open-transactions';
 import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
-import type { SyncedTable } from '@learnlog/shared';
-import { LOCAL_TABLE_OF, type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
+import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '@learnlog/shared';
+import { type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
@@ -173,12 +173,12 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
 export type RecordTable = Table<LocalRecord, number>;
 
 export function recordTable(db: LearnLogDatabase, table: SyncedTable): RecordTable {
-  return db.table<LocalRecord, number>(LOCAL_TABLE_OF[table]);
+  return db.table<LocalRecord, number>(SYNCED_KINDS[table].deviceStore);
 }
 
 /** The tables a write to any synced record may touch (records, outbox, meta, sync's own), for one transaction. */
 export function syncTables(db: LearnLogDatabase) {
-  return [db.entries, db.resources, db.goals, db.learnPlans, db.reviewLogs, db.reviewCards, db.outbox, db.meta, db.pullSeen, db.ownWrites];
+  return [...SYNCED_TABLES.map((table) => recordTable(db, table)), db.reviewCards, db.outbox, db.meta, db.pullSeen, db.ownWrites];
 }
 
 /**

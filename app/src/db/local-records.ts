@@ -31,17 +31,6 @@ export type LocalLearnPlan = LearnPlan & LocalFields;
 export type LocalReviewLog = ReviewLog & LocalFields;
 export type LocalRecord = LocalEntry | LocalResource | LocalGoal | LocalLearnPlan | LocalReviewLog;
 
-/** Local table names, one per synced kind. */
-export type LocalTableName = 'entries' | 'resources' | 'goals' | 'learnPlans' | 'reviewLogs';
-
-export const LOCAL_TABLE_OF: Record<SyncedTable, LocalTableName> = {
-  journal_entries: 'entries',
-  resources: 'resources',
-  learning_goals: 'goals',
-  learn_plans: 'learnPlans',
-  review_logs: 'reviewLogs',
-};
-
 export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', '_links'] as const;
 
 /** The record as the server knows it: every local-only field removed. */

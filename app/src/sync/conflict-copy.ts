@@ -5,24 +5,24 @@
  * - an edit of a record another device deleted recreates the learner's version as a new record.
  * Both new records are queued creates and sync like any other. Run inside `syncTables(db)`.
  */
-import { conflictCopyTitle, makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, conflictCopyTitle, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { format } from 'date-fns';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import type { LocalRecord } from '../db/local-records';
 import { appendMutation, mutationsOf } from './outbox';
 import { rekeyRecord } from './rekey';
-import { SYNC_KINDS, newLocalRecord } from './sync-kinds';
+import { newLocalRecord, payloadFieldsOf } from './sync-kinds';
 
 /** The learner's version of a record, as a create payload. */
 function learnerPayload(table: SyncedTable, local: LocalRecord): Record<string, unknown> {
   const row = local as Record<string, unknown>;
-  return Object.fromEntries(SYNC_KINDS[table].payloadFields.filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
+  return Object.fromEntries(payloadFieldsOf(table).filter((f) => row[f] !== undefined).map((f) => [f, row[f]]));
 }
 
 async function insertCreate(db: LearnLogDatabase, table: SyncedTable, body: Record<string, unknown>): Promise<LocalRecord> {
   const record = newLocalRecord(table, body, db.now());
   await recordTable(db, table).put(record);
-  await appendMutation(db, { table, recordId: record.id, kind: 'create', method: 'POST', path: SYNC_KINDS[table].path, body });
+  await appendMutation(db, { table, recordId: record.id, kind: 'create', method: 'POST', path: SYNCED_KINDS[table].path, body });
   return record;
 }
 
@@ -32,7 +32,7 @@ export async function saveConflictCopy(db: LearnLogDatabase, table: SyncedTable,
   let id = makeRecordId(now.getTime());
   while (await recordTable(db, table).get(id)) id += 1;
   const payload = learnerPayload(table, local);
-  const body = SYNC_KINDS[table].createSchema.parse({
+  const body = SYNCED_KINDS[table].createSchema.parse({
     ...payload,
     // The learner's own calendar day, as the device shows dates.
     title: conflictCopyTitle(String((local as Record<string, unknown>).title), format(now, 'yyyy-MM-dd')),
@@ -53,6 +53,6 @@ export async function restoreDeletedRecord(db: LearnLogDatabase, table: SyncedTa
   await db.outbox.bulkDelete(seqs);
   const newId = await rekeyRecord(db, table, local.id);
   // A restored entry is a new record: its old share address stays with the tombstone.
-  const body = SYNC_KINDS[table].createSchema.parse({ ...learnerPayload(table, local), id: newId, createdAt: local.createdAt });
+  const body = SYNCED_KINDS[table].createSchema.parse({ ...learnerPayload(table, local), id: newId, createdAt: local.createdAt });
   return insertCreate(db, table, body);
 }

@@ -6,14 +6,14 @@
  * that keeps the outbox; it too resumes page by page (`full`), and only when its last page is
  * in are the records it did not bring dropped.
  */
-import { SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, SYNCED_TABLES, SYNC_PAGE_LIMIT, type SyncChange, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey, type LocalRecord } from '../db/local-records';
 import { getMeta, setMeta } from '../db/meta';
 import { asPull } from '../db/pull-activity';
 import { failureOf, pendingFieldsByRecord } from './outbox';
 import { rebaseOnServerRow } from './record-merge';
-import { readServerRow, SYNC_KINDS } from './sync-kinds';
+import { readServerRow } from './sync-kinds';
 import { pageFeed, type FeedAnswer } from './page-feed';
 import type { Transport, TransportFailure } from './transport';
 
@@ -22,7 +22,7 @@ export type PullResult = { outcome: 'done'; applied: number; reset: boolean } | 
 /** A row this version cannot read is skipped (and logged) rather than blocking every later page. */
 function readRow(table: SyncedTable, row: Record<string, unknown>): LocalRecord | undefined {
   const read = readServerRow(table, row);
-  if (!read) console.warn(`LearnLog sync: skipped an unreadable ${table} row`, SYNC_KINDS[table].rowSchema.safeParse(row).error);
+  if (!read) console.warn(`LearnLog sync: skipped an unreadable ${table} row`, SYNCED_KINDS[table].rowSchema.safeParse(row).error);
   return read;
 }
 

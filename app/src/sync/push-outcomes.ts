@@ -2,7 +2,7 @@
  * What each answer to a replayed mutation does (docs/sync-protocol.md, rule 3). Every handler changes
  * the outbox and the records in one transaction, so a crash between the two cannot happen.
  */
-import { ERROR_CODES, dayKey, userSchema, type ErrorBody, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, SYNCED_KINDS, dayKey, userSchema, type ErrorBody, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey } from '../db/local-records';
 import { setMeta } from '../db/meta';
@@ -12,7 +12,6 @@ import { restoreDeletedRecord, saveConflictCopy } from './conflict-copy';
 import { failureMessage, isPlanRefusal, mutationsOf } from './outbox';
 import { applyServerRow, refreshLocalMarks } from './record-merge';
 import { rekeyRecord } from './rekey';
-import { SYNC_KINDS } from './sync-kinds';
 import type { SyncEvent } from './sync-events';
 import { conflictCopyMessage, restoredMessage } from './sync-words';
 
@@ -142,7 +141,7 @@ export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutat
   if (result.copy) {
     const title = String((result.copy as Record<string, unknown>).title);
     const { sameDevice } = result;
-    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNC_KINDS[table].noun, title, sameDevice) });
+    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNCED_KINDS[table].noun, title, sameDevice) });
   }
 }
 
@@ -168,5 +167,5 @@ export async function handleNotFound(ctx: OutcomeContext, mutation: OutboxMutati
     const local = await recordTable(db, table).get(mutation.recordId);
     return local ? restoreDeletedRecord(db, table, local) : undefined;
   });
-  if (restored) ctx.emit({ type: 'restored', table, recordId: mutation.recordId, newId: restored.id, message: restoredMessage(SYNC_KINDS[table].noun) });
+  if (restored) ctx.emit({ type: 'restored', table, recordId: mutation.recordId, newId: restored.id, message: restoredMessage(SYNCED_KINDS[table].noun) });
 }

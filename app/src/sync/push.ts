@@ -19,7 +19,7 @@ import {
   settleSuccess,
   type OutcomeContext,
 } from './push-outcomes';
-import { toPushMutation, type Transport, type TransportResult } from './transport';
+import { pushedForm, type Transport, type TransportResult } from './transport';
 
 export interface PushContext extends OutcomeContext {
   transport: Transport;
@@ -40,7 +40,7 @@ const MAX_REKEYS = 5;
 /** Room in a batch for the envelope around its mutations. */
 const BATCH_ENVELOPE_BYTES = 1024;
 const encoder = new TextEncoder();
-const batchBytes = (mutation: OutboxMutation) => encoder.encode(JSON.stringify(toPushMutation(mutation))).length;
+const batchBytes = (mutation: OutboxMutation) => encoder.encode(JSON.stringify(pushedForm(mutation))).length;
 
 /**
  * Takes the mutations for sending, unless another writer changed them since they were read: the

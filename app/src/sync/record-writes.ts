@@ -3,16 +3,16 @@
  * local record AND appends its outbox mutation in ONE Dexie transaction (docs/sync-protocol.md, rule 2), so the screen
  * shows the change at once and it can never be lost between the two.
  */
-import { definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { notifyLocalWrite } from './local-write';
 import { appendMutation, foldableCreate, mayHaveReachedServer, mutationsOf } from './outbox';
-import { SYNC_KINDS, editedLocalRecord, newLocalRecord } from './sync-kinds';
+import { editedLocalRecord, newLocalRecord, updateSchemaOf } from './sync-kinds';
 
 export class RecordNotFoundError extends Error {
   constructor(table: SyncedTable, id: number) {
-    super(`No ${SYNC_KINDS[table].noun} ${id} on this device`);
+    super(`No ${SYNCED_KINDS[table].noun} ${id} on this device`);
     this.name = 'RecordNotFoundError';
   }
 }
@@ -29,7 +29,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * be one (saving an entry with its new resource and goal links); they never notify on their own.
  */
 export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, input: unknown, drawn?: DrawnRecord): Promise<LocalRecord> {
-  const kind = SYNC_KINDS[table];
+  const kind = SYNCED_KINDS[table];
   const records = recordTable(db, table);
   const first = drawn ?? drawRecord(db, table, input);
   let { made, body } = first;
@@ -53,7 +53,7 @@ export interface DrawnRecord {
  * which throws): a screen can show it in the same frame as the learner's click.
  */
 export function drawRecord(db: LearnLogDatabase, table: SyncedTable, input: unknown): DrawnRecord {
-  const parsed = SYNC_KINDS[table].createSchema.parse(input);
+  const parsed = SYNCED_KINDS[table].createSchema.parse(input);
   const now = db.now();
   const idGiven = typeof parsed.id === 'number';
   const id = typeof parsed.id === 'number' ? parsed.id : makeRecordId(now.getTime());
@@ -80,8 +80,8 @@ export async function updateRecordIn(
   input: unknown,
   startedFrom?: Readonly<Record<string, unknown>>,
 ): Promise<{ record: LocalRecord; changed: boolean }> {
-  const kind = SYNC_KINDS[table];
-  const { base: givenBase, ...parsed } = kind.updateSchema.parse(input);
+  const kind = SYNCED_KINDS[table];
+  const { base: givenBase, ...parsed } = updateSchemaOf(table).parse(input);
   const records = recordTable(db, table);
   const local = await records.get(id);
   if (!local || local._deleted) throw new RecordNotFoundError(table, id);
@@ -132,7 +132,7 @@ export async function updateRecord(
  * Queued edits of a deleted record are dropped: they would only be sent to be thrown away.
  */
 export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id: number): Promise<void> {
-  const kind = SYNC_KINDS[table];
+  const kind = SYNCED_KINDS[table];
   const records = recordTable(db, table);
   const changed = await db.transaction('rw', syncTables(db), async () => {
     const local = await records.get(id);

@@ -3,11 +3,10 @@
  * moves to the new id, and every reference follows it: link lists in other records, and the
  * outbox's paths and bodies. Runs inside a transaction over `syncTables(db)`.
  */
-import { SYNCED_TABLES, makeRecordId, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, SYNCED_TABLES, makeRecordId, type IdField, type SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, recordKey } from '../db/local-records';
 import type { OutboxMutation } from '../db/outbox-mutation';
-import { SYNC_KINDS } from './sync-kinds';
 
 /** A list of ids, or one id (a review's `entryId`). */
 function replaceId(list: unknown, oldId: number, newId: number): unknown {
@@ -22,8 +21,8 @@ function includesId(list: unknown, id: number): boolean {
 /** The fields of each kind that list ids of `target` records. */
 function referencingFields(target: SyncedTable): Array<{ table: SyncedTable; field: string }> {
   return SYNCED_TABLES.flatMap((table) =>
-    Object.entries(SYNC_KINDS[table].idFields)
-      .filter(([, points]) => points === target)
+    (Object.entries(SYNCED_KINDS[table].idFields) as [string, IdField][])
+      .filter(([, points]) => points.kind === target)
       .map(([field]) => ({ table, field })),
   );
 }
@@ -39,10 +38,10 @@ function rewriteMutation(mutation: OutboxMutation, table: SyncedTable, oldId: nu
   let changed = false;
   const next: OutboxMutation = { ...mutation, ...(mutation.body ? { body: { ...mutation.body } } : {}) };
   if (mutation.recordKey === recordKey(table, oldId)) {
-    const prefix = `${SYNC_KINDS[table].path}/${oldId}`;
+    const prefix = `${SYNCED_KINDS[table].path}/${oldId}`;
     next.recordId = newId;
     next.recordKey = recordKey(table, newId);
-    if (next.path.startsWith(prefix)) next.path = `${SYNC_KINDS[table].path}/${newId}${next.path.slice(prefix.length)}`;
+    if (next.path.startsWith(prefix)) next.path = `${SYNCED_KINDS[table].path}/${newId}${next.path.slice(prefix.length)}`;
     if (next.body && next.body.id === oldId) next.body.id = newId;
     changed = true;
   }

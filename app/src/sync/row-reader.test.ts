@@ -4,10 +4,9 @@
  * formats, missing), and the reader's answer is compared with `safeParse`.
  */
 import { describe, expect, it } from 'vitest';
-import { SYNCED_TABLES } from '@learnlog/shared';
+import { SYNCED_KINDS, SYNCED_TABLES } from '@learnlog/shared';
 import { z } from 'zod';
 import { rowReader } from './row-reader';
-import { SYNC_KINDS } from './sync-kinds';
 
 const VALUES: unknown[] = [
   1, 0, -1, 1.5, 2 ** 60, Number.NaN, Infinity, '1', '', 'again', '2024-03-01T10:00:00.000Z', 'not a date', 'again', 'medium', 'active', 'book', true, false, null, undefined,
@@ -31,7 +30,7 @@ const sameAsZod = (schema: z.ZodObject, row: unknown) => {
 describe('rowReader', () => {
   for (const table of SYNCED_TABLES) {
     it(`reads ${table} rows as the zod schema does`, () => {
-      const schema = SYNC_KINDS[table].rowSchema;
+      const schema = SYNCED_KINDS[table].rowSchema;
       const shape = schema.shape as Record<string, z.ZodType>;
       const valid = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, validValue(field)]));
       expect(sameAsZod(schema, valid)).toBe(true);

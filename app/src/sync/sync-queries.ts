@@ -1,9 +1,8 @@
 /** Reads of the outbox for the sync indicator and panel (plain functions; hooks wrap them). */
-import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, SYNCED_KINDS, type SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import type { MutationKind } from '../db/outbox-mutation';
 import { failureMessage, isPlanRefusal } from './outbox';
-import { SYNC_KINDS } from './sync-kinds';
 
 /** Changes saved on this device and not yet on the server (failed ones excluded). */
 export function countPendingMutations(db: LearnLogDatabase): Promise<number> {
@@ -37,7 +36,7 @@ export async function listFailedChanges(db: LearnLogDatabase): Promise<FailedCha
   return Promise.all(
     failed.map(async (m) => {
       const record = m.table === 'user' ? undefined : await recordTable(db, m.table).get(m.recordId);
-      const noun = m.table === 'user' ? 'profile' : SYNC_KINDS[m.table].noun;
+      const noun = m.table === 'user' ? 'profile' : SYNCED_KINDS[m.table].noun;
       const title = (record as Record<string, unknown> | undefined)?.title;
       const message = failureMessage(m);
       const change: FailedChange = {

@@ -10,12 +10,12 @@ import {
   SYNC_PUSH_PATH,
   syncPushResponseSchema,
   type SyncChangesResponse,
-  type SyncPushMutation,
   type SyncPushResponse,
 } from '@learnlog/shared';
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { browserFetch, sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
 import { readChangesAnswer } from './changes-answer';
+import { mutationBody, namedMutationOf } from './named-mutation';
 
 export type { FetchLike };
 
@@ -44,14 +44,10 @@ export interface Transport {
   changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
 }
 
-/** What a mutation carries, the same on its own and in a batch (the server fingerprints these bytes). */
-export function mutationBody(mutation: OutboxMutation): Record<string, unknown> | undefined {
-  return mutation.method === 'DELETE' ? undefined : { ...mutation.body, ...(mutation.base ? { base: mutation.base } : {}) };
-}
-
-export function toPushMutation(mutation: OutboxMutation): SyncPushMutation {
-  const body = mutationBody(mutation);
-  return { key: mutation.mutationId, method: mutation.method, path: mutation.path, ...(body ? { body } : {}) };
+/** A mutation as a batch carries it (the user's own settings go on their own call, never batched). */
+export function pushedForm(mutation: OutboxMutation) {
+  if (mutation.table === 'user') throw new Error('A profile change goes on its own call');
+  return namedMutationOf({ ...mutation, table: mutation.table });
 }
 
 const unreadable = (what: string, body: unknown): TransportFailure => ({ kind: 'http', status: 502, error: { message: `The server sent ${what} this app cannot read` }, text: '', body });
@@ -70,7 +66,7 @@ export function createTransport(options: TransportOptions): Transport {
       return sendRequest(mutation.method, mutation.path, mutationBody(mutation), { ...request, headers: { ...headers, [SYNC_HEADERS.idempotencyKey]: mutation.mutationId } });
     },
     async push(mutations) {
-      const result = await sendRequest('POST', SYNC_PUSH_PATH, { mutations: mutations.map(toPushMutation) }, { ...request, headers });
+      const result = await sendRequest('POST', SYNC_PUSH_PATH, { mutations: mutations.map(pushedForm) }, { ...request, headers });
       if (result.kind !== 'ok') return result;
       const parsed = syncPushResponseSchema.safeParse(result.body);
       return parsed.success ? { kind: 'ok', body: parsed.data } : unreadable('answers', result.body);

@@ -6,7 +6,7 @@
  */
 import { parseSetCookie } from 'cookie';
 import type { TestClient } from '../../../../sync-server/src/test/http-client';
-import { SYNC_PUSH_PATH, syncPushRequestSchema, syncPushResponseSchema } from '@learnlog/shared';
+import { SYNCED_KINDS, SYNC_PUSH_PATH, syncPushBatchSchema, syncPushResponseSchema, type PushedMutation, type SyncedTable } from '@learnlog/shared';
 import type { FetchLike } from '../transport';
 
 /** One call that reached the server: on its own, or one mutation of a batch the server reached. */
@@ -62,7 +62,7 @@ export function createTestNetwork(client: TestClient, target: string): TestNetwo
         if (!cookie.value) client.cookies.delete(cookie.name);
         else client.cookies.set(cookie.name, cookie.value);
       }
-      const batch = method === 'POST' && path === SYNC_PUSH_PATH ? syncPushRequestSchema.parse(JSON.parse(String(init.body))).mutations : undefined;
+      const batch = method === 'POST' && path === SYNC_PUSH_PATH ? syncPushBatchSchema.parse(JSON.parse(String(init.body))).mutations.map(restCallOf) : undefined;
       network.requests.push({ method, path, ...(batch ? { mutations: batch.length } : {}) });
       const records: SentRequest[] = batch
         ? batch.map((m) => ({ method: m.method, path: m.path, idempotencyKey: m.key, status: null, batched: true }))
@@ -92,4 +92,16 @@ export function createTestNetwork(client: TestClient, target: string): TestNetwo
 /** Only the writes (what the outbox sent), for assertions about replay. */
 export function sentWrites(network: TestNetwork): SentRequest[] {
   return network.sent.filter((r) => r.method !== 'GET');
+}
+
+/** A batched mutation as the REST call it stands for, so tests read every write alike. */
+function restCallOf(mutation: PushedMutation): { key: string; method: string; path: string } {
+  if (!('name' in mutation)) return mutation;
+  const [table = '', action = ''] = mutation.name.split('.');
+  const base = SYNCED_KINDS[table as SyncedTable].path;
+  if (action === 'create') return { key: mutation.key, method: 'POST', path: base };
+  const record = `${base}/${String(mutation.args.id)}`;
+  if (action === 'update') return { key: mutation.key, method: 'PUT', path: record };
+  if (action === 'delete') return { key: mutation.key, method: 'DELETE', path: record };
+  return { key: mutation.key, method: 'POST', path: `${record}/${action.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` };
 }
