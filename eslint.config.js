@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'dev-dist/**', 'node_modules/**', 'sync-server/migrations/**', 'data/**'] },
@@ -26,11 +27,89 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles (docs/architecture.md): a cycle makes load order decide what a module sees.
+    // Type-only imports vanish at build time, so the rule skips them; ignoreExternal keeps it off node_modules.
+    files: ['app/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'sync-server/src/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // A lazy import() runs after both modules have loaded, so a route chunk may import back its loader.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
     // Only the database module talks to Dexie; screens go through hooks and repositories.
     files: ['app/src/**/*.{ts,tsx}'],
     ignores: ['app/src/db/**', 'app/src/sw.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Import Dexie only in app/src/db/.' }] }],
+    },
+  },
+  {
+    // Dexie tables only through app/src/db/ and app/src/sync/: features, components, lib and the
+    // shell call repository functions and hooks (docs/architecture.md). Catches `db.<table>`,
+    // `x.db.<table>`, `db.table(` and `db.transaction(`.
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: [
+      'app/src/db/**',
+      'app/src/sync/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/*.fixtures.ts',
+      '**/*.fake.ts',
+      // TEMPORARY (issue 31): engineer B's outbox/appendMutation files; the lead removes these after merging B.
+      'app/src/features/journal/data/toggle-entry-public.ts',
+      'app/src/features/journal/data/link-entry-goal.ts',
+      'app/src/features/journal/data/save-entry.ts',
+      'app/src/features/journal/editor/entry-form.ts',
+      'app/src/features/learn-plans/data/use-milestones.ts',
+      'app/src/features/learn-plans/components/plan-detail-dialog.tsx',
+      'app/src/features/reminders/data/reminder-settings.ts',
+      'app/src/features/review/data/review-settings.ts',
+      'app/src/features/onboarding/data/complete-onboarding.ts',
+      'app/src/features/onboarding/data/onboarding-done.ts',
+      'app/src/app/session/device-session-gate.tsx',
+      'app/src/features/your-data/data/export-from-device.ts',
+      // TEMPORARY (issue 31): still read Dexie directly; each moves into app/src/db/queries/ and is taken off this list.
+      'app/src/app/layout/use-this-week.ts',
+      'app/src/features/access/use-usage.ts',
+      'app/src/features/calendar/data/calendar-queries.ts',
+      'app/src/features/dashboard/data/use-recent-entries.ts',
+      'app/src/features/goals/data/use-goal.ts',
+      'app/src/features/insights/data/insights-queries.ts',
+      'app/src/features/journal/data/entry-queries.ts',
+      'app/src/features/journal/data/entry-reading.ts',
+      'app/src/features/journal/data/toggle-favorite.ts',
+      'app/src/features/journal/data/use-entry-allowance.ts',
+      'app/src/features/journal/data/use-filter-labels.ts',
+      'app/src/features/journal/data/use-journal-entries.ts',
+      'app/src/features/onboarding/data/onboarding-progress.ts',
+      'app/src/features/progress/data/use-progress-stats.ts',
+      'app/src/features/resources/data/use-resource.ts',
+      'app/src/features/resources/data/use-resources.ts',
+      'app/src/features/review/cards/data/card-browser-queries.ts',
+      'app/src/features/review/data/review-queries.ts',
+      'app/src/features/review/data/review-writes.ts',
+      'app/src/features/review/data/scoped-queue.ts',
+      'app/src/features/review/data/use-scope-label.ts',
+      'app/src/features/review/review-page.tsx',
+      'app/src/features/sharing/data/entry-visibility.ts',
+      'app/src/features/your-data/data/import-allowance.ts',
+      'app/src/lib/drafts/form-drafts.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.name=/^(entries|resources|goals|learnPlans|reviewLogs|reviewCards|outbox|meta|notices|pullSeen|ownWrites|table|transaction)$/]:matches([object.name="db"], [object.property.name="db"])',
+          message: 'Read and write Dexie tables only in app/src/db/ (repository functions and hooks) or app/src/sync/.',
+        },
+      ],
     },
   },
   {
