@@ -9,16 +9,39 @@
  *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  * - Lists are JSON text columns that are never null.
  */
-export * from './tables/accounts.table';
-export * from './tables/synced.table';
-export * from './tables/online.table';
-export * from './tables/sync-infra.table';
-export * from './tables/trust.table';
-export * from './tables/photos.table';
-export * from './tables/share-addresses.table';
+import { defineTables } from './tables/define';
+import { sqliteDialect } from './tables/dialect';
 
-import type { feedback, sessions, users } from './tables/accounts.table';
-import type { journalEntries, learnPlanMilestones, learnPlans, learningGoals, resources, reviewLogs } from './tables/synced.table';
+// Named one by one: drizzle-kit finds a schema's tables among its module's exports.
+export const {
+  users,
+  lifetimePurchases,
+  sessions,
+  feedback,
+  journalEntries,
+  resources,
+  learningGoals,
+  learnPlans,
+  learnPlanMilestones,
+  reviewLogs,
+  journalPrompts,
+  aiSummaries,
+  premiumTemplates,
+  userAiPreferences,
+  userFavoriteTemplates,
+  idempotencyKeys,
+  syncState,
+  dailyUsage,
+  passwordResetTokens,
+  templateUses,
+  rateLimitHits,
+  photos,
+  pushSubscriptions,
+  reminderSettings,
+  reminderClaims,
+  serverKeys,
+  retiredShareIds,
+} = defineTables(sqliteDialect);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -30,4 +53,3 @@ export type ReviewLogRow = typeof reviewLogs.$inferSelect;
 export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-export * from './tables/reminders.table';

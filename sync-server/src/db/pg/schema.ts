@@ -1,13 +1,40 @@
 /**
- * The PostgreSQL schema (`DATABASE_URL`): the tables of db/schema.ts with the same names, columns
- * and indexes, in pg-core types. drizzle.pg.config.ts generates sync-server/migrations-pg from it;
- * db/schema-parity.test.ts keeps the two schemas alike.
+ * The PostgreSQL schema (`DATABASE_URL`): the tables of db/schema.ts built from the same definitions
+ * (db/tables/) in pg-core. drizzle.pg.config.ts generates sync-server/migrations-pg from it.
  */
-export * from './accounts.table';
-export * from './synced.table';
-export * from './online.table';
-export * from './sync-infra.table';
-export * from './trust.table';
-export * from './photos.table';
-export * from './reminders.table';
-export * from './share-addresses.table';
+import { pgSequence } from 'drizzle-orm/pg-core';
+import { defineTables } from '../tables/define';
+import { pgDialect } from '../tables/dialect';
+
+export const {
+  users,
+  lifetimePurchases,
+  sessions,
+  feedback,
+  journalEntries,
+  resources,
+  learningGoals,
+  learnPlans,
+  learnPlanMilestones,
+  reviewLogs,
+  journalPrompts,
+  aiSummaries,
+  premiumTemplates,
+  userAiPreferences,
+  userFavoriteTemplates,
+  idempotencyKeys,
+  syncState,
+  dailyUsage,
+  passwordResetTokens,
+  templateUses,
+  rateLimitHits,
+  photos,
+  pushSubscriptions,
+  reminderSettings,
+  reminderClaims,
+  serverKeys,
+  retiredShareIds,
+} = defineTables(pgDialect);
+
+/** The change counter on PostgreSQL, gap-tolerant and shared by every node (db/versions.ts). */
+export const syncVersion = pgSequence('sync_version', { startWith: 1, increment: 1, cache: 1 });

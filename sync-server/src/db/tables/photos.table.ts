@@ -4,20 +4,23 @@
  * remembering an entry's answer moves a few hundred bytes instead of its megabytes of photos, and
  * the same photo in two entries, or sent twice by a retry, is kept once.
  */
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { users } from './accounts.table';
+import type { Dialect } from './dialect';
+import type { UsersTable } from './accounts.table';
 
-export const photos = sqliteTable(
-  'photos',
-  {
-    userId: integer('userId')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 (hex) of `data`. */
-    hash: text('hash').notNull(),
-    /** The photo as the device sent it: a validated `data:image/…;base64,…` URL. */
-    data: text('data').notNull(),
-    createdAt: text('createdAt').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.hash] })],
-);
+export function photosTables(c: Dialect, users: UsersTable) {
+  const photos = c.table(
+    'photos',
+    {
+      userId: c.integer('userId')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      /** SHA-256 (hex) of `data`. */
+      hash: c.text('hash').notNull(),
+      /** The photo as the device sent it: a validated `data:image/…;base64,…` URL. */
+      data: c.text('data').notNull(),
+      createdAt: c.text('createdAt').notNull(),
+    },
+    (t) => [c.primaryKey({ columns: [t.userId, t.hash] })],
+  );
+  return { photos };
+}
