@@ -8,8 +8,8 @@
  *      and this harness cost with no editor at all), and in one 20,000-character paragraph, the
  *      worst shape for an editor that re-reads the paragraph it is in (no target).
  *
- * The keystroke probe once waited a task (setTimeout 0) before asking for a frame, which put it
- * past the frame that showed the key: a bare <textarea> read 20 ms that way on this machine.
+ * The keystroke probe asks for the frame in the keydown itself: a task's wait first would put it
+ * past the frame that shows the key. Why: docs/decisions/018-entry-editor.md
  */
 import type { Page } from 'playwright-core';
 import type { JournalPage } from '../../tests/e2e/page-models/journal-page';

@@ -1,9 +1,8 @@
 /**
  * One chunk for the code every signed-in first load runs: the app's start, its frame, and the two
  * screens a learner opens first (the journal and the dashboard), each with what they import
- * statically. Left to automatic splitting, that code came as ~90 small chunks found a level at a
- * time (start → user lookup → frame → screen), each level a round trip on a phone's network; now
- * the head's preload asks for it all at once. The visitor's entry (main.tsx and what it imports)
+ * statically, so the head's preload asks for it all at once instead of a round trip per level of
+ * imports (start → user lookup → frame → screen). The visitor's entry (main.tsx and what it imports)
  * stays out, so the landing page still loads no app code, and everything behind a lazy import
  * (the markdown renderer, the other screens) keeps its own chunk.
  */
@@ -17,8 +16,8 @@ const FIRST_SCREENS = [APP, '/src/app/layout/app-layout.tsx', '/src/features/jou
 const FIRST_SCREENS_CHUNK = 'first-screens';
 /**
  * The largest libraries of that code get chunks of their own, still preloaded with the rest:
- * main.tsx evaluates the app's chunks one task each, and as one chunk their evaluation was a task
- * of 40 ms here (a phone's slowdown makes that four times as long).
+ * main.tsx evaluates the app's chunks one task each, so no start task is long.
+ * Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 const LIBRARY_CHUNKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\/node_modules\/react-router(?:-dom)?\//, 'router'],

@@ -2,9 +2,7 @@
  * Writes a gzip and a brotli copy beside every text file of the built app (`x.js.gz`, `x.js.br`),
  * at their highest levels, once at build time. The server sends those copies as they are
  * (sync-server/src/app.ts, express-static-gzip) instead of compressing the app's files on every
- * request: a cold load of the journal's code cost the server 140–320 ms of CPU at gzip level 6,
- * on the machine that is also running the learner's browser in our tests, and every server on a
- * phone's first visit.
+ * request, which costs the server CPU on every first visit. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

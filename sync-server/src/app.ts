@@ -48,8 +48,8 @@ export function createApp(options: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   // No ETag on answers made with res.send: API answers are no-store, so nothing would ever send it
-  // back, and hashing every answer cost a write about 0.02 ms. Static files keep theirs
-  // (express.static and sendFile make their own).
+  // back. Static files keep theirs (express.static and sendFile make their own).
+  // Why: docs/decisions/017-server-write-path.md
   app.set('etag', false);
   if (env.TRUST_PROXY) app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY));
 
@@ -86,9 +86,9 @@ export function createApp(options: AppOptions) {
   // a message or a batch's outcomes, marked no-transform (idempotency.service.ts sendAnswer), so
   // compression would pass it by anyway, after wrapping the response on every write.
   // The app's files are compressed once, at build time (scripts/vite/precompress.ts; serveApp sends
-  // those copies); a file without one keeps gzip's default level (6). API answers, a pull's 1.2 MB pages above all,
-  // take level 1: 6 cost ~67 ms of server CPU a page, 1 costs ~10 ms for ~15% more bytes. A browser
-  // over HTTPS asks for brotli instead, whose quality 4 (the package's default) takes ~14 ms.
+  // those copies); a file without one keeps gzip's default level (6). API answers, a pull's large
+  // pages above all, take level 1 (brotli's default quality over HTTPS): far less CPU for a few
+  // more bytes. Why: docs/decisions/007-batched-push.md
   const compressFiles = compression();
   const compressApi = compression({ level: zlib.constants.Z_BEST_SPEED });
   app.use((req, res, next) => {

@@ -1,10 +1,10 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /**
- * A screen that renders at once when its code arrived ahead of it (preloadFirstScreen). React.lazy
- * suspends on its first render even then, and React holds the content back ~300 ms behind the
- * fallback it showed (its reveal throttle): a third of the journal's first card. Which of the two
- * renders is fixed for the screen's life, so a screen shown through lazy is never remounted.
+ * A screen that renders at once when its code arrived ahead of it (preloadFirstScreen): React.lazy
+ * suspends on its first render even then, and React's reveal throttle holds the content back.
+ * Which of the two renders is fixed for the screen's life, so a screen shown through lazy is never
+ * remounted. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export function preloadable(load: () => Promise<{ default: ComponentType }>): { Screen: ComponentType; preload: () => Promise<unknown> } {
   let loaded: ComponentType | null = null;

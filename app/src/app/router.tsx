@@ -33,7 +33,7 @@ function RootFrame() {
 
 /**
  * The accounts spec's route table, plus /login and the reading view. Made by startApp in a step of
- * its own (~17 ms on this machine, four times that on a phone), not as the module loads.
+ * its own, not as the module loads, so no start task is long. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export const createAppRouter = () => {
   startFreshLoadsAtTop();

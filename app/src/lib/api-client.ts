@@ -32,7 +32,7 @@ export interface RequestOptions {
   /**
    * false: leave out X-Time-Zone. Only for a call that may come before anything else on a page
    * (the landing page's user lookup): the browser's first look at its zone loads its time-zone
-   * data, ~50 ms of script on a phone, and any later call of a signed-in learner sends it.
+   * data, a long task, and any later call of a signed-in learner sends it. Why: docs/decisions/009-first-screen-copy-and-head-script.md
    */
   timeZone?: boolean;
 }

@@ -3,9 +3,8 @@
  * the list starts on the page and each card's height. Read once at start, before React's first
  * render replaces the copy, and given to the live list as its first measurements: the virtualiser
  * then places the cards where the copy had them without measuring them in the render's own task,
- * and does not render the list a second time, synchronously, to move them (together ~20 ms of the
- * start's longest task here, four times that on a phone). Cards the copy did not have, or whose
- * height has changed since, are measured and moved as before.
+ * and does not render the list a second time, synchronously, to move them. Cards the copy did not
+ * have, or whose height has changed since, are measured and moved as usual. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { SNAPSHOT_ELEMENT_ID } from './first-screen-snapshot';

@@ -4,7 +4,7 @@
  * the device already knows, today's usage, the sync's start round and live updates, the onboarding
  * dialog's code. Started before, on a phone's network those requests share the connection with
  * the screen's own code, and Lighthouse counts every request begun before the largest paint as
- * part of that paint (docs/performance.md). Other screens hold nothing back, and a first screen
+ * part of that paint (docs/decisions/009-first-screen-copy-and-head-script.md). Other screens hold nothing back, and a first screen
  * that never paints holds it back for FALLBACK_MS at most.
  */
 import { startTransition, useEffect, useState } from 'react';

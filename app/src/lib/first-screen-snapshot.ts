@@ -1,6 +1,6 @@
 /**
  * The first screen as the learner last saw it, painted with the HTML before any of the app's code
- * has arrived (docs/performance.md, "The first screen from the last visit"). While the journal or
+ * has arrived (docs/decisions/009-first-screen-copy-and-head-script.md). While the journal or
  * the dashboard shows the device's data, a copy of its markup is kept in local storage; on the next
  * start, index.html's inline script (app/first-paint.ts) puts that copy on screen, inert and hidden
  * from assistive technology, and React's first render replaces it with the live screen. The copy is

@@ -1,6 +1,6 @@
 /**
- * Request bodies are bounded before they are parsed (issue: one anonymous 26 MB body of brackets
- * froze the server for 14 s). Real server, real sockets; the blocking is measured in-process.
+ * Request bodies are bounded before they are parsed (docs/decisions/010-photos-stored-apart.md).
+ * Real server, real sockets; the blocking is measured in-process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, type JournalEntry } from '@learnlog/shared';

@@ -62,7 +62,7 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
     // Small bodies (most calls) are kept as chunks, then hashed and decoded once: a streaming hash
     // and decoder cost more to set up than they spread. A larger body is hashed and decoded chunk
     // by chunk as it arrives, so the turn that parses an 8 MB body does not also copy, decode and
-    // hash it (~20 ms).
+    // hash it. Why: docs/decisions/010-photos-stored-apart.md
     let chunks: Buffer[] = [];
     let streaming: { hash: Hash; decoder: StringDecoder; text: string } | null = null;
     const guard = createJsonShapeGuard();

@@ -3,9 +3,8 @@
  * size and its longest text, holds the server up for one short turn at most, from the first byte to
  * the last byte of the answer, while /api/health keeps answering (issue 12, point 1). The bodies are
  * built before the measurement and sent with `sendRaw`, so only the server's own work counts.
- * Its longest turn measured under 50 ms when this was written and 54 ms on this machine in November
- * 2026 at the same commit; the bound guards against stalls of the server's own making (a 26 MB body
- * once froze it for 14 s), it is not a benchmark.
+ * The bound guards against stalls of the server's own making, it is not a benchmark.
+ * Why and its figures: docs/decisions/010-photos-stored-apart.md
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Sends a JSON answer whose entries' photos are references (services/photos.service.ts) with the
  * photos' data URLs in their place, without making it one string: `res.json` of an entry with ten
- * photos stringified 8 MB and copied it to a buffer in one event-loop turn (~50 ms). Here the
+ * photos stringifies 8 MB in one event-loop turn (docs/decisions/010-photos-stored-apart.md). Here the
  * answer is stringified with a token for each photo, and the photos are written between the
  * pieces, one per turn. A data URL needs no JSON escaping (a validated `data:image/…;base64,…`
  * holds no quote, backslash or control character), so it is its own JSON text between quotes.

@@ -6,8 +6,8 @@
  *
  * Written here rather than with pino-http, which this replaces line for line: pino-http builds a
  * child logger around the whole serialised request (headers, redaction and all) on every
- * request before anything is known, about 0.07 ms of a write's server time even when the level
- * logs nothing. Here the request is serialised only when its line is written.
+ * request, even when the level logs nothing. Here the request is serialised only when its line is
+ * written. Why: docs/decisions/017-server-write-path.md
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';

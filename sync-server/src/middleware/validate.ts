@@ -44,8 +44,8 @@ export function validateBody(schema: z.ZodType): RequestHandler {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * validateBody for a body with a list of large values (an entry's photos, ~800 KB each, whose
- * pattern check takes ~10 ms apiece): each item is checked with `item`, the schema's own element
+ * validateBody for a body with a list of large values (an entry's photos, each a long pattern
+ * check; docs/decisions/010-photos-stored-apart.md): each item is checked with `item`, the schema's own element
  * schema, in its own event-loop turn, and the rest of the body with `schema` with the list emptied.
  * The same rules decide as `schema` on the whole body, without one long turn. A list that is not
  * one, or has more than `maxItems`, is left to `schema` at once (it fails).

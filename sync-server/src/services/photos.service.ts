@@ -1,10 +1,9 @@
 /**
  * Journal photos kept apart from their entries (db/tables/photos.table.ts). On the wire an entry's
  * `photos` are data URLs, as ever; in its row they are references, `photo:sha256:<hex>`, to rows of
- * the learner's own photos. A photo of ten is ~800 KB: writing it, reading the row back, storing
- * the idempotent answer and stringifying it, all in one event-loop turn, stalled the server for
- * ~300 ms with one entry. So photos move one at a time, a turn apart, outside the entry's
- * transaction, and the entry's own writes carry only references.
+ * the learner's own photos. Photos move one at a time, a turn apart, outside the entry's
+ * transaction, and the entry's own writes carry only references, so no one write holds the event
+ * loop. Why: docs/decisions/010-photos-stored-apart.md
  *
  *   const stored = await storePhotos(db, userId, input.photos, now);  // before the transaction
  *   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
  *
  *   const { maxStallMs, healthAnswers } = await measureBlocking(server.url, () => sendBigBody());
  *
- * This is a correctness bound (a 26 MB body once froze the server for 14 s), not a benchmark. A
+ * This is a correctness bound (docs/decisions/010-photos-stored-apart.md), not a benchmark. A
  * busy machine can stop the whole process for a moment whatever it runs, so `bestOf` repeats the
  * measurement and keeps the quietest run: a real stall of the server's own making shows in every run.
  */

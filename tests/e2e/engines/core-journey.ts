@@ -64,7 +64,7 @@ async function signUp(page: EnginePage, email: string): Promise<void> {
   await page.waitForGone({ css: '[role="dialog"]' });
 }
 
-/** Moves within the app as its links do (a full load of each screen took ~3 s in WebKit here). */
+/** Moves within the app as its links do (a full load of each screen is slow in WebKit; docs/decisions/001-every-engine.md). */
 async function navigateInApp(page: EnginePage, to: string): Promise<void> {
   await page.evaluate((path) => {
     history.pushState(null, '', path);

@@ -52,9 +52,8 @@ function SignedInFrame({ user }: { user: User }) {
   useEffect(() => preloadDailyScreens(), []);
   // The dialog opens a second after the screen anyway; its code is not fetched before the screen.
   const painted = useFirstScreenPainted();
-  // One frame per width, not both with one hidden: on a phone the hidden sidebar, with the live
-  // queries of its cards and sync state, was a third of the frame's first render and ran again
-  // with every pulled page.
+  // One frame per width, not both with one hidden: a hidden sidebar still runs its live queries.
+  // Why: docs/decisions/007-batched-push.md
   const wide = useMediaQuery(WIDE);
   return (
     <div className="min-h-dvh">

@@ -1,7 +1,8 @@
 /**
- * When the service worker's first install may start. Fetching and caching every built file took
- * ~0.5 s of a fresh device's 10,000-entry pull on 2 cores, so a first install waits for the
- * page's first sync round to end, or FIRST_INSTALL_WAIT_MS at most (a visitor's page runs none).
+ * When the service worker's first install may start: caching every built file competes with a
+ * fresh device's first pull for the CPU, so a first install waits for the page's first sync round
+ * to end, or FIRST_INSTALL_WAIT_MS at most (a visitor's page runs none).
+ * Why: docs/decisions/007-batched-push.md
  * A page the worker already controls checks for an update at once (on load, as Workbox does).
  */
 export const FIRST_INSTALL_WAIT_MS = 5_000;

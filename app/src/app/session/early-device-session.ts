@@ -1,7 +1,7 @@
 /**
  * A device that knew a learner opens their database while the app's code is still arriving: the
- * signed-in frame's gate would otherwise start it only after its first render, ~200 ms later on a
- * phone, and the journal's first card waits for it. The gate claims the session started here.
+ * signed-in frame's gate would otherwise start it only after its first render, and the journal's
+ * first card waits for it. The gate claims the session started here. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  * The sync code is imported, not bundled in: the landing page must not load it.
  */
 import type { DeviceSession, DeviceSyncOptions } from '../../sync/device-session';

@@ -9,14 +9,14 @@ import { PageLoader } from '../../components/page-loader';
 import type { LocalLearnPlan } from '../../db/local-records';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { PageHeader } from '../../components/page-header';
-import { PlanCard } from './components/plan-card';
-import { PlanDetailDialog } from './components/plan-detail-dialog';
-import { PlanFormDialog } from './components/plan-form-dialog';
+import { LearnPlanCard } from './components/learn-plan-card';
+import { LearnPlanDetailDialog } from './components/learn-plan-detail-dialog';
+import { LearnPlanFormDialog } from './components/learn-plan-form-dialog';
 import { PremiumUpsell } from '../../components/premium-upsell';
 import { useLearnPlans, usePlanLinkSources } from './data/use-learn-plans';
-import { usePlanActions } from './data/use-plan-actions';
+import { useLearnPlanActions } from './data/use-learn-plan-actions';
 import { usePremium } from './data/use-premium';
-import { usePlansMilestones } from './data/use-milestones';
+import { useLearnPlansMilestones } from './data/use-milestones';
 import { useOnline } from '../../sync/use-sync-state';
 
 const TITLE = 'Learn Plans';
@@ -45,12 +45,12 @@ export default function LearnPlansPage() {
 function LearnPlans() {
   const plans = useLearnPlans();
   const sources = usePlanLinkSources();
-  const actions = usePlanActions();
+  const actions = useLearnPlanActions();
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LocalLearnPlan | null>(null);
 
-  const milestones = usePlansMilestones(plans ?? NO_PLANS, useOnline());
+  const milestones = useLearnPlansMilestones(plans ?? NO_PLANS, useOnline());
   const progressById = useMemo(() => {
     const map = new Map<number, LearnPlanProgress>();
     for (const plan of plans ?? []) map.set(plan.id, learnPlanProgress(plan.linkedResourceIds, sources.resources, milestones.get(plan.id)));
@@ -81,7 +81,7 @@ function LearnPlans() {
         <ul aria-label="Learn plans" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.id} className="flex">
-              <PlanCard
+              <LearnPlanCard
                 plan={plan}
                 progress={progressById.get(plan.id) ?? learnPlanProgress([], [])}
                 onOpen={() => setDetailId(plan.id)}
@@ -93,14 +93,14 @@ function LearnPlans() {
         </ul>
       )}
 
-      <PlanFormDialog
+      <LearnPlanFormDialog
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
         plan={form?.mode === 'edit' ? form.plan : undefined}
         sources={sources}
         onSubmit={(input) => (form?.mode === 'edit' ? actions.update(form.plan, input) : actions.create(input))}
       />
-      <PlanDetailDialog
+      <LearnPlanDetailDialog
         plan={detail}
         progress={detail && progressById.get(detail.id)}
         sources={sources}

@@ -1,6 +1,7 @@
 /**
- * The journal cards, virtualised against the window scroll (docs/performance.md: only the cards on
- * screen are in the DOM), asking for the next page of entries as the end comes near.
+ * The journal cards, virtualised against the window scroll (only the cards on screen are in the
+ * DOM), asking for the next page of entries as the end comes near.
+ * Why: docs/decisions/016-journal-search-index.md
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';

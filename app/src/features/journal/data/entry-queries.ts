@@ -1,6 +1,6 @@
 /**
- * The journal's reads. Search uses the in-memory index of db/entry-search.ts (docs/performance.md:
- * scanning 10,000 rows per keystroke is too slow): every word of the query must start, or nearly
+ * The journal's reads. Search uses the in-memory index of db/entry-search.ts (scanning 10,000 rows
+ * per keystroke is too slow; docs/decisions/016-journal-search-index.md): every word of the query must start, or nearly
  * spell, a word of the title, key learning, content, questions or tags, so "reac hoo" finds "React hooks".
  */
 import type { LearnLogDatabase } from '../../../db/database';
@@ -28,8 +28,8 @@ const TOMBSTONE_SLACK = 10;
 /** The newest `limit` visible entries. */
 export async function listEntries(db: LearnLogDatabase, limit: number): Promise<EntryPage> {
   // Without a filter Dexie reads the page in one request; with one it walks a cursor, a row per
-  // turn of the event loop, which took ~130 ms for the journal's first page while the screen
-  // rendered (~15 ms alone). Tombstones are few: only a page short of rows for them walks.
+  // turn of the event loop. Tombstones are few: only a page short of rows for them walks.
+  // Why: docs/decisions/009-first-screen-copy-and-head-script.md
   const read = limit + 1 + TOMBSTONE_SLACK;
   const newest = await db.entries.orderBy('createdAt').reverse().limit(read).toArray();
   const visible = newest.filter((entry) => !entry._deleted);

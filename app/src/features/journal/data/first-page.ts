@@ -1,9 +1,8 @@
 /**
  * The journal's first page, read the moment the learner's database opens on a load of /journal
- * (the early device session's first read), while React is still rendering the frame. Asked for by
- * the list itself, it came after the list's first render and behind the start round and the
- * frame's other reads: ~50 ms later and ~130 ms instead of ~15 (docs/performance.md). The list
- * shows it until its own live read answers; it is taken once, so a later visit never shows it.
+ * (the early device session's first read), while React is still rendering the frame, not behind
+ * the list's first render, the start round and the frame's other reads. The list shows it until its
+ * own live read answers; it is taken once, so a later visit never shows it. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 import { useEffect, useState } from 'react';
 import type { LearnLogDatabase } from '../../../db/database';

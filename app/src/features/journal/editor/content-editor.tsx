@@ -178,8 +178,8 @@ export function ContentEditor({ id, labelId, value, onChange, onImages, photos, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is made once; see above
   }, []);
 
-  // Only when they change: reconfiguring the editor as it opens, with the attributes it was made
-  // with, was a whole update of the view (~14 ms of a first open here).
+  // Only when they change: reconfiguring the view as it opens, with the attributes it was made
+  // with, is a whole update of it. Why: docs/decisions/018-entry-editor.md
   useEffect(() => {
     if (appliedAttributes.current === attributesKey) return;
     appliedAttributes.current = attributesKey;

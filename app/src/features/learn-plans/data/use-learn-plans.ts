@@ -10,13 +10,13 @@ export function useLearnPlans(): LocalLearnPlan[] | undefined {
   return useLiveQuery(() => listRecords(db, 'learn_plans') as Promise<LocalLearnPlan[]>, [db]);
 }
 
-export interface PlanLinkSources {
+export interface LearnPlanLinkSources {
   resources: LocalResource[];
   entries: LocalEntry[];
 }
 
 /** The resources and entries a plan can link to, and that its card and detail show. */
-export function usePlanLinkSources(): PlanLinkSources {
+export function usePlanLinkSources(): LearnPlanLinkSources {
   const db = useDatabase();
   const sources = useLiveQuery(
     async () => ({

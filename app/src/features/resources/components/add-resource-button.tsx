@@ -1,7 +1,7 @@
 /**
  * A button that opens the Add Resource dialog. The dialog's code (its form and Radix's Select)
  * loads when the button is first pointed at or focused, not with the dashboard, which a signed-in
- * learner's first load includes (docs/performance.md).
+ * learner's first load includes. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';

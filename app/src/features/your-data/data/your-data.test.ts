@@ -20,7 +20,7 @@ const entry = (id: number, title: string, extra: Partial<LocalEntry> = {}): Loca
   photos: [], isPublic: false, isFavorite: false, readTime: 1, shareId: null, createdAt: '2025-01-02T10:00:00.000Z',
   updatedAt: '2025-01-02T10:00:00.000Z', version: id, ...extra,
 });
-const plan: LocalLearnPlan = {
+const learnPlan: LocalLearnPlan = {
   id: 9, title: 'Rust month', goal: 'Ship a CLI', description: null, targetDate: null, linkedResourceIds: [], linkedJournalEntryIds: [],
   status: 'active', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 4,
 };
@@ -31,7 +31,7 @@ describe('export from the device', () => {
   it('is the device copy: queued changes included, queued deletes left out, local fields stripped', async () => {
     const db = await newDb();
     await db.entries.bulkAdd([entry(1, 'Synced'), entry(2, 'Written offline', { _pending: true, version: 0 }), entry(3, 'Deleted here', { _deleted: true, _pending: true })]);
-    await db.learnPlans.add(plan);
+    await db.learnPlans.add(learnPlan);
 
     const file = await exportFromDevice(db, false, () => undefined);
     expect(file.omitted).toEqual(['milestones']);
@@ -40,7 +40,7 @@ describe('export from the device', () => {
     expect(json.entries.map((e: { title: string }) => e.title)).toEqual(['Synced', 'Written offline']);
     expect(json.omitted).toEqual(['milestones']);
     expect(JSON.stringify(json)).not.toMatch(/_pending|_deleted|"words"/);
-    expect(json.learnPlans).toEqual([plan]);
+    expect(json.learnPlans).toEqual([learnPlan]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueText, targetDateText } from './plan-labels';
+import { dueText, targetDateText } from './learn-plan-labels';
 
 describe('plan dates', () => {
   const now = new Date(2026, 2, 20, 15, 30);

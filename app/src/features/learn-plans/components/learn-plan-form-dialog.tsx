@@ -9,38 +9,38 @@ import { useDraftForm } from '../../../components/use-draft-form';
 import type { LocalLearnPlan } from '../../../db/local-records';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { DialogFrame } from '../../../components/dialog-frame';
-import { EMPTY_PLAN_FORM, formFromPlan, PLAN_STATUS_OPTIONS, planInput, type PlanFormValues, type PlanInput } from '../data/plan-form';
-import type { PlanLinkSources } from '../data/use-learn-plans';
+import { EMPTY_PLAN_FORM, formFromPlan, LEARN_PLAN_STATUS_OPTIONS, learnPlanInput, type LearnPlanFormValues, type LearnPlanInput } from '../data/learn-plan-form';
+import type { LearnPlanLinkSources } from '../data/use-learn-plans';
 import { LinkPicker } from './link-picker';
 
-interface PlanFormDialogProps {
+interface LearnPlanFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The plan being edited; none for New Plan. */
   plan?: LocalLearnPlan;
-  sources: PlanLinkSources;
+  sources: LearnPlanLinkSources;
   /** Resolves true when saved (the dialog then closes). */
-  onSubmit: (input: PlanInput) => Promise<boolean>;
+  onSubmit: (input: LearnPlanInput) => Promise<boolean>;
 }
 
-export function PlanFormDialog({ open, onOpenChange, plan, sources, onSubmit }: PlanFormDialogProps) {
+export function LearnPlanFormDialog({ open, onOpenChange, plan, sources, onSubmit }: LearnPlanFormDialogProps) {
   // Keyed so the form starts from the plan (or empty) each time the dialog opens.
-  return open ? <PlanSheet key={plan?.id ?? 'new'} plan={plan} sources={sources} onSubmit={onSubmit} onClose={() => onOpenChange(false)} /> : null;
+  return open ? <LearnPlanSheet key={plan?.id ?? 'new'} plan={plan} sources={sources} onSubmit={onSubmit} onClose={() => onOpenChange(false)} /> : null;
 }
 
-function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+function LearnPlanSheet({ plan, sources, onSubmit, onClose }: Omit<LearnPlanFormDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<'title' | 'goal', string>>>({});
   const [saving, setSaving] = useState(false);
-  const { values, setValues, kept, guard, done, frame } = useDraftForm<PlanFormValues>({
+  const { values, setValues, kept, guard, done, frame } = useDraftForm<LearnPlanFormValues>({
     form: plan ? `plan:${plan.id}` : 'plan:new',
     initial: plan ? formFromPlan(plan) : EMPTY_PLAN_FORM,
     onClose,
   });
-  const set = <K extends keyof PlanFormValues>(field: K, value: PlanFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof LearnPlanFormValues>(field: K, value: LearnPlanFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = planInput(values);
+    const result = learnPlanInput(values);
     if ('errors' in result) {
       setErrors(result.errors);
       return;
@@ -76,7 +76,7 @@ function PlanSheet({ plan, sources, onSubmit, onClose }: Omit<PlanFormDialogProp
         </div>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormField label="Target date" type="date" value={values.targetDate} onChange={(e) => set('targetDate', e.target.value)} />
-          <ChoiceSelect label="Status" value={values.status} choices={PLAN_STATUS_OPTIONS} onChange={(status) => set('status', status)} />
+          <ChoiceSelect label="Status" value={values.status} choices={LEARN_PLAN_STATUS_OPTIONS} onChange={(status) => set('status', status)} />
         </div>
         <LinkPicker
           legend="Linked resources"

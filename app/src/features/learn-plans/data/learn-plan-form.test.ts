@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_FORM, formFromPlan, planInput } from './plan-form';
+import { EMPTY_PLAN_FORM, formFromPlan, learnPlanInput } from './learn-plan-form';
 
 describe('the plan form', () => {
   it('requires a title and a goal, with the shared messages', () => {
-    expect(planInput({ ...EMPTY_PLAN_FORM, title: '  ' })).toEqual({
+    expect(learnPlanInput({ ...EMPTY_PLAN_FORM, title: '  ' })).toEqual({
       errors: { title: 'Please enter a title for your plan.', goal: 'Please enter the goal of your plan.' },
     });
   });
 
   it('trims, turns empty optional fields into null, and drops repeated links', () => {
-    const result = planInput({
+    const result = learnPlanInput({
       ...EMPTY_PLAN_FORM,
       title: '  Learn Rust ',
       goal: 'Ship a CLI',

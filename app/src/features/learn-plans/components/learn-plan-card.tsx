@@ -5,10 +5,10 @@ import type { LearnPlanProgress } from '@learnlog/shared';
 import type { LocalLearnPlan } from '../../../db/local-records';
 import { PendingMarker } from '../../sync-status';
 import { ProgressBar } from '../../../components/progress-bar';
-import { PLAN_STATUS_LABELS } from '../data/plan-form';
-import { countText, dueText } from '../data/plan-labels';
+import { LEARN_PLAN_STATUS_LABELS } from '../data/learn-plan-form';
+import { countText, dueText } from '../data/learn-plan-labels';
 
-interface PlanCardProps {
+interface LearnPlanCardProps {
   plan: LocalLearnPlan;
   progress: LearnPlanProgress;
   onOpen: () => void;
@@ -22,7 +22,7 @@ export const STATUS_BADGE: Record<LocalLearnPlan['status'], string> = {
   completed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
 };
 
-export function PlanCard({ plan, progress, onOpen, onEdit, onDelete }: PlanCardProps) {
+export function LearnPlanCard({ plan, progress, onOpen, onEdit, onDelete }: LearnPlanCardProps) {
   return (
     <article aria-label={plan.title} className="card flex w-full flex-col gap-3 p-5">
       <header className="flex items-start justify-between gap-3">
@@ -36,7 +36,7 @@ export function PlanCard({ plan, progress, onOpen, onEdit, onDelete }: PlanCardP
           <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-ink-muted">{plan.goal}</p>
         </div>
         <span className={clsx('shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[plan.status])}>
-          {PLAN_STATUS_LABELS[plan.status]}
+          {LEARN_PLAN_STATUS_LABELS[plan.status]}
         </span>
       </header>
 

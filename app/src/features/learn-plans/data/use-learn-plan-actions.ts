@@ -6,16 +6,16 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { LocalLearnPlan } from '../../../db/local-records';
 import { useDatabase } from '../../../sync/sync-context';
-import type { PlanInput } from './plan-form';
+import type { LearnPlanInput } from './learn-plan-form';
 import { createLearnPlan, deleteLearnPlan, updateLearnPlan } from './learn-plan-writes';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function usePlanActions() {
+export function useLearnPlanActions() {
   const db = useDatabase();
 
   const create = useCallback(
-    async (input: PlanInput): Promise<boolean> => {
+    async (input: LearnPlanInput): Promise<boolean> => {
       try {
         await createLearnPlan(db, input);
         toast.success('Learn plan created successfully!');
@@ -29,7 +29,7 @@ export function usePlanActions() {
   );
 
   const update = useCallback(
-    async (plan: LocalLearnPlan, input: PlanInput): Promise<boolean> => {
+    async (plan: LocalLearnPlan, input: LearnPlanInput): Promise<boolean> => {
       try {
         await updateLearnPlan(db, plan.id, input, plan);
         toast.success('Learn plan updated successfully!');

@@ -7,17 +7,17 @@ import type { LocalLearnPlan } from '../../../db/local-records';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { ProgressBar } from '../../../components/progress-bar';
 import { STATUS_LABELS } from '../../resources';
-import { PLAN_STATUS_LABELS } from '../data/plan-form';
-import { dueText, targetDateText } from '../data/plan-labels';
-import type { PlanLinkSources } from '../data/use-learn-plans';
+import { LEARN_PLAN_STATUS_LABELS } from '../data/learn-plan-form';
+import { dueText, targetDateText } from '../data/learn-plan-labels';
+import type { LearnPlanLinkSources } from '../data/use-learn-plans';
 import { MilestonesSection } from './milestones-section';
-import { STATUS_BADGE } from './plan-card';
+import { STATUS_BADGE } from './learn-plan-card';
 import { progressText } from '../data/progress-text';
 
-interface PlanDetailDialogProps {
+interface LearnPlanDetailDialogProps {
   plan: LocalLearnPlan | undefined;
   progress: LearnPlanProgress | undefined;
-  sources: PlanLinkSources;
+  sources: LearnPlanLinkSources;
   onClose: () => void;
   onEdit: (plan: LocalLearnPlan) => void;
 }
@@ -32,7 +32,7 @@ function Field({ label, className, children }: { label: string; className?: stri
   );
 }
 
-export function PlanDetailDialog({ plan, progress, sources, onClose, onEdit }: PlanDetailDialogProps) {
+export function LearnPlanDetailDialog({ plan, progress, sources, onClose, onEdit }: LearnPlanDetailDialogProps) {
   const resources = plan ? sources.resources.filter((r) => plan.linkedResourceIds.includes(r.id)) : [];
   const entries = plan ? sources.entries.filter((e) => plan.linkedJournalEntryIds.includes(e.id)) : [];
   return (
@@ -44,7 +44,7 @@ export function PlanDetailDialog({ plan, progress, sources, onClose, onEdit }: P
               {plan.goal}
             </Field>
             <Field label="Status">
-              <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[plan.status])}>{PLAN_STATUS_LABELS[plan.status]}</span>
+              <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_BADGE[plan.status])}>{LEARN_PLAN_STATUS_LABELS[plan.status]}</span>
             </Field>
             <Field label="Target date">{plan.targetDate ? `${targetDateText(plan.targetDate)} · ${dueText(plan.targetDate)}` : 'No target date'}</Field>
             {plan.description && (

@@ -1,23 +1,23 @@
 /** The plan dialog's values, and how they become the shared create/update input. */
 import { createLearnPlanInputSchema, LEARN_PLAN_STATUSES, type LearnPlan } from '@learnlog/shared';
 
-export type PlanStatus = (typeof LEARN_PLAN_STATUSES)[number];
+export type LearnPlanStatus = (typeof LEARN_PLAN_STATUSES)[number];
 
-export interface PlanFormValues {
+export interface LearnPlanFormValues {
   title: string;
   goal: string;
   description: string;
   /** yyyy-MM-dd from the date input, or '' for none. */
   targetDate: string;
-  status: PlanStatus;
+  status: LearnPlanStatus;
   linkedResourceIds: number[];
   linkedJournalEntryIds: number[];
 }
 
-export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = { active: 'Active', paused: 'Paused', completed: 'Completed' };
-export const PLAN_STATUS_OPTIONS = LEARN_PLAN_STATUSES.map((value) => ({ value, label: PLAN_STATUS_LABELS[value] }));
+export const LEARN_PLAN_STATUS_LABELS: Record<LearnPlanStatus, string> = { active: 'Active', paused: 'Paused', completed: 'Completed' };
+export const LEARN_PLAN_STATUS_OPTIONS = LEARN_PLAN_STATUSES.map((value) => ({ value, label: LEARN_PLAN_STATUS_LABELS[value] }));
 
-export const EMPTY_PLAN_FORM: PlanFormValues = {
+export const EMPTY_PLAN_FORM: LearnPlanFormValues = {
   title: '',
   goal: '',
   description: '',
@@ -27,7 +27,7 @@ export const EMPTY_PLAN_FORM: PlanFormValues = {
   linkedJournalEntryIds: [],
 };
 
-export function formFromPlan(plan: LearnPlan): PlanFormValues {
+export function formFromPlan(plan: LearnPlan): LearnPlanFormValues {
   return {
     title: plan.title,
     goal: plan.goal,
@@ -39,18 +39,18 @@ export function formFromPlan(plan: LearnPlan): PlanFormValues {
   };
 }
 
-export interface PlanInput {
+export interface LearnPlanInput {
   title: string;
   goal: string;
   description: string | null;
   targetDate: string | null;
-  status: PlanStatus;
+  status: LearnPlanStatus;
   linkedResourceIds: number[];
   linkedJournalEntryIds: number[];
 }
 
 /** Spec 5: title and goal required, description optional, target date a date or null, ids without duplicates. */
-export function planInput(values: PlanFormValues): { input: PlanInput } | { errors: Partial<Record<'title' | 'goal', string>> } {
+export function learnPlanInput(values: LearnPlanFormValues): { input: LearnPlanInput } | { errors: Partial<Record<'title' | 'goal', string>> } {
   const parsed = createLearnPlanInputSchema.safeParse({
     title: values.title,
     goal: values.goal,
