@@ -19,6 +19,6 @@ async function startApp() {
 }
 if (landing && isLandingVisit()) startStaticLanding(landing);
 // The last visit's first screen is on screen (index.html's script): its paint comes first, and
-// the app's code after it, as the modules' preload does (app/first-paint.ts).
+// the app's code after it, as the modules' preload does (app/head/).
 else if (firstScreenCopyShown()) afterNextPaint(() => void startApp());
 else void startApp();

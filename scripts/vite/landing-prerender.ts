@@ -1,15 +1,16 @@
 /**
  * Prerenders the landing page into the built index.html (inside #root), with the head's
  * first-paint script and style, and the script after #root that shows a returning learner's copy of
- * their last first screen (both app/src/app/first-paint.ts). A visitor then sees the page with the
- * HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module is rendered in
- * Vite's SSR loader, from the same component the app renders, so both stay one page.
+ * their last first screen (both built from app/src/head/ by head-script.ts). A visitor then sees
+ * the page with the HTML and CSS alone; see app/src/main.tsx for what runs after. The page's module
+ * is rendered in Vite's SSR loader, from the same component the app renders, so both stay one page.
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import { LANDING_SHELL_ID, firstPaintHead, firstScreenSnapshotScript, type AppModules } from '../../app/src/app/first-paint.ts';
-import type { HeadSyncConstants } from '../../app/src/sync/early-changes';
+import { LANDING_SHELL_ID } from '../../app/src/app/first-paint.ts';
+import type { AppModules, HeadSyncConstants } from '../../app/src/head/build-values.ts';
+import { firstPaintHead, firstScreenSnapshotScript } from './head-script.ts';
 
 const LANDING_MODULE = '/src/features/landing/landing-page.tsx';
 const APP_MODULE = '/src/app/start-app.tsx';
@@ -44,7 +45,8 @@ async function renderLanding(root: string): Promise<{ markup: string; sync: Head
     // React itself would make, so the text is shaped (kerned) exactly as the React page's.
     // React places the page's <title> in <head>; here there is none, and the page's script sets it.
     const markup = renderToString(createElement(landing.default)).replace(/<title>[^<]*<\/title>/, '');
-    return { markup, sync: { headers: shared.SYNC_HEADERS, schemaVersion: shared.SCHEMA_VERSION, pageLimit: shared.SYNC_PAGE_LIMIT.max } };
+    const { timeZone, schemaVersion, cursor, hasMore } = shared.SYNC_HEADERS;
+    return { markup, sync: { headers: { timeZone, schemaVersion, cursor, hasMore }, schemaVersion: shared.SCHEMA_VERSION, pageLimit: shared.SYNC_PAGE_LIMIT.max } };
   } finally {
     await server.close();
   }
@@ -91,7 +93,7 @@ export function landingPrerender(): Plugin {
       async handler(html, { bundle }) {
         for (const needed of [ROOT, CHARSET]) if (!html.includes(needed)) throw new Error(`index.html has no ${needed}`);
         const { markup, sync } = await renderLanding(root);
-        const { script, style } = firstPaintHead(appModules(bundle, root, base), sync);
+        const { script, style } = firstPaintHead({ appModules: appModules(bundle, root, base), sync });
         return html
           .replace(CHARSET, `${CHARSET}\n    <style>${style}</style>\n    <script>${script}</script>`)
           .replace(ROOT, `<div id="root"><div id="${LANDING_SHELL_ID}">${markup}</div></div>\n    <script>${firstScreenSnapshotScript()}</script>`);

@@ -1,6 +1,6 @@
 /**
- * The built app shell (index.html) runs one small inline script before the body paints (it keeps
- * the prerendered landing page hidden from a returning learner: app/src/app/first-paint.ts). The
+ * The built app shell (index.html) runs small inline scripts, built from app/src/head/ (one keeps
+ * the prerendered landing page hidden from a returning learner before the body paints). The
  * CSP admits exactly the inline scripts of the shell this server sends, by their SHA-256, read from
  * the file at startup: no 'unsafe-inline', and nothing to keep in step by hand.
  */

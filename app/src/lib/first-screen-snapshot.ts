@@ -2,7 +2,7 @@
  * The first screen as the learner last saw it, painted with the HTML before any of the app's code
  * has arrived (docs/decisions/009-first-screen-copy-and-head-script.md). While the journal or
  * the dashboard shows the device's data, a copy of its markup is kept in local storage; on the next
- * start, index.html's inline script (app/first-paint.ts) puts that copy on screen, inert and hidden
+ * start, index.html's inline script (app/head/) puts that copy on screen, inert and hidden
  * from assistive technology, and React's first render replaces it with the live screen. The copy is
  * the learner's own data from this device, so it is only used for the same learner, screen and day,
  * and it is dropped with the learner (sign-out, a 401). The copying itself is first-screen-capture.ts.
@@ -35,8 +35,8 @@ export interface FirstScreenSnapshot {
 }
 
 /**
- * The device's calendar day. The inline script runs this very function (its source is put in the
- * script), so the two sides cannot disagree.
+ * The device's calendar day. The inline script runs this very function (bundled into it), so the
+ * two sides cannot disagree.
  */
 export function dayStamp(): string {
   const now = new Date();

@@ -1,17 +1,23 @@
-/** The head's inline script (first-paint.ts), run as the page would run it. */
+/** The head's inline scripts, built as index.html gets them (scripts/vite/head-script.ts), run as the page would run them. */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { SCHEMA_VERSION, SYNC_HEADERS, SYNC_PAGE_LIMIT } from '@learnlog/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { firstPaintHead, firstScreenSnapshotScript } from '../../../scripts/vite/head-script';
 import { DATABASE_VERSION, openUserDatabase } from '../db/database';
 import { LAST_USER_STORAGE_KEY } from '../features/auth/last-user-cache';
 import { takeEarlyUserLookup } from '../features/auth/early-user-lookup';
-import { EARLY_PAGES, takeEarlyChanges, type HeadSyncConstants } from '../sync/early-changes';
-import { APP_SHELL_ATTRIBUTE, appModulesToEvaluate, firstPaintHead, firstScreenSnapshotScript } from './first-paint';
+import { takeEarlyChanges } from '../sync/early-changes';
+import { APP_SHELL_ATTRIBUTE, appModulesToEvaluate } from '../app/first-paint';
+import type { HeadSyncConstants } from './build-values';
+import { EARLY_PAGES } from './keys';
 import { SNAPSHOT_ELEMENT_ID, SNAPSHOT_STORAGE_KEY, dayStamp, type FirstScreenSnapshot } from '../lib/first-screen-snapshot';
 
 const SYNC: HeadSyncConstants = { headers: SYNC_HEADERS, schemaVersion: SCHEMA_VERSION, pageLimit: SYNC_PAGE_LIMIT.max };
 
 const MODULES = { fetch: ['/assets/first-screens-abc.js', '/assets/react-abc.js'], evaluate: ['/assets/react-abc.js', '/assets/first-screens-abc.js'] };
+
+const { script: HEAD_SCRIPT } = firstPaintHead({ appModules: MODULES, sync: SYNC });
+const SNAPSHOT_SCRIPT = firstScreenSnapshotScript();
 
 type FakeFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -25,9 +31,8 @@ function runHeadScript(pathname: string, stored: Record<string, string>, indexed
     head: { appendChild: (fragment: { links: { href: string }[] }) => preloaded.push(...fragment.links.map((link) => link.href)) },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const { script } = firstPaintHead(MODULES, SYNC);
   const fetch = vi.fn(answer);
-  new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', script)({ pathname, search: '' }, localStorage, document, indexedDB, window, fetch);
+  new Function('location', 'localStorage', 'document', 'indexedDB', 'window', 'fetch', HEAD_SCRIPT)({ pathname, search: '' }, localStorage, document, indexedDB, window, fetch);
   return { shell, preloaded, fetch };
 }
 
@@ -40,7 +45,7 @@ function runSnapshotScript(window: Record<string, unknown>, preloaded: string[])
     createElement: () => ({ id: '', inert: false, innerHTML: '', attributes: {} as Record<string, string>, setAttribute(name: string, value: string) { this.attributes[name] = value; } }),
     getElementById: (id: string) => (id === 'root' ? { appendChild: (child: (typeof root.children)[number]) => root.children.push(child) } : null),
   };
-  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', firstScreenSnapshotScript())(window, document, (frame: () => void) => frames.push(frame), (run: () => void) => run());
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', SNAPSHOT_SCRIPT)(window, document, (frame: () => void) => frames.push(frame), (run: () => void) => run());
   return { root, paint: () => frames.splice(0).forEach((frame) => frame()), preloadedSoFar: () => [...preloaded] };
 }
 
