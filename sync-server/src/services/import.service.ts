@@ -17,7 +17,6 @@ import {
   ERROR_CODES,
   countsText,
   dailyLimitRefusal,
-  datedToday,
   hasPremium,
   hasUnlimitedEntries,
   datedTodayTest,
@@ -30,6 +29,7 @@ import {
   type ImportBundle,
   type ImportCounts,
   type ImportResult,
+  type TodayCounts,
 } from '@learnlog/shared';
 import type { Database, Queries } from '../db/database';
 import { LOCKS } from '../db/database';
@@ -101,9 +101,22 @@ function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
   };
 }
 
-/** The daily limit's own message if the new records dated today would pass a Seeker's limit; else null. */
-async function limitRefusal(db: Queries, user: UserRow, fresh: ImportBundle, now: Date): Promise<string | null> {
-  const today = datedToday(fresh, now, user.timeZone);
+/** Records of `fresh` dated in the learner's today, counted a slice at a turn so a large file never holds the loop. */
+async function countDatedToday(fresh: ImportBundle, now: Date, timeZone: string): Promise<TodayCounts> {
+  const isToday = datedTodayTest(now, timeZone);
+  const count = async (records: readonly { createdAt: string }[]) => {
+    let n = 0;
+    for (let at = 0; at < records.length; at += LOOKUP_SLICE * 4) {
+      if (at > 0) await nextTurn();
+      for (const record of records.slice(at, at + LOOKUP_SLICE * 4)) if (isToday(record)) n += 1;
+    }
+    return n;
+  };
+  return { entries: await count(fresh.entries), resources: await count(fresh.resources) };
+}
+
+/** The daily limit's own message if the new records dated `today` would pass a Seeker's limit; else null. */
+async function limitRefusal(db: Queries, user: UserRow, today: TodayCounts, now: Date): Promise<string | null> {
   if (today.entries + today.resources === 0) return null;
   const used = { entries: await usedToday(db, user, 'journalEntries', now), resources: await usedToday(db, user, 'resources', now) };
   return dailyLimitRefusal(today, used, hasUnlimitedEntries(user, now));
@@ -113,9 +126,10 @@ export async function previewImport(db: Queries, user: UserRow, bundle: ImportBu
   const { live } = await existingIds(db, user.id, bundle);
   const plan = planImport(bundle, live);
   const fresh = withoutLive(bundle, live);
-  const today = todayNote(datedToday(fresh, now, user.timeZone));
+  const counts = await countDatedToday(fresh, now, user.timeZone);
+  const today = todayNote(counts);
   const moving = newShareAddressNote(await sharedEntriesMoving(db, fresh.entries), false);
-  const refusal = await limitRefusal(db, user, fresh, now);
+  const refusal = await limitRefusal(db, user, counts, now);
   return {
     format: bundle.format,
     total: plan.total,
@@ -179,7 +193,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const plan = planImport(bundle, live);
   await nextTurn();
   const kept = withoutLive(bundle, live);
-  const refusal = await limitRefusal(db, user, kept, now);
+  const refusal = await limitRefusal(db, user, await countDatedToday(kept, now, user.timeZone), now);
   if (refusal) throw new HttpError(403, refusal, { code: ERROR_CODES.dailyLimit });
 
   // A record deleted here comes back as a new record (its old id stays a tombstone).
