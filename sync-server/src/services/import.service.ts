@@ -106,9 +106,9 @@ async function countDatedToday(fresh: ImportBundle, now: Date, timeZone: string)
   const isToday = datedTodayTest(now, timeZone);
   const count = async (records: readonly { createdAt: string }[]) => {
     let n = 0;
-    for (let at = 0; at < records.length; at += LOOKUP_SLICE * 4) {
-      if (at > 0) await nextTurn();
-      for (const record of records.slice(at, at + LOOKUP_SLICE * 4)) if (isToday(record)) n += 1;
+    for (const part of slices(records, LOOKUP_SLICE * 4)) {
+      n += part.filter(isToday).length;
+      await nextTurn();
     }
     return n;
   };

@@ -4,7 +4,7 @@
  * no later than the server's clock.
  */
 import type { z } from 'zod';
-import { MESSAGES, newReviewLogFields, type ImportReviewLog, type ReviewLog, type createReviewLogInputSchema } from '@learnlog/shared';
+import { MESSAGES, newReviewLogFields, type ReviewLog, type createReviewLogInputSchema } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { ReviewLogRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
@@ -34,27 +34,4 @@ export async function createReviewLog(tx: Queries, user: UserRow, input: CreateR
   if (!(await findRow(tx, 'journalEntries', user.id, input.entryId))) throw new HttpError(404, MESSAGES.notFound);
   const base = await newRowBase(tx, 'reviewLogs', user.id, input, now);
   return toWireReviewLog(await insertRow(tx, 'reviewLogs', merged(base, newReviewLogFields(input, { now }))));
-}
-
-/**
- * The reviews of an import, exactly once: a review already here (its id) is skipped, one of an
- * entry that came back under a new id follows it, one whose entry is not here is left out.
- */
-export async function importReviewLogs(
-  tx: Queries,
-  user: UserRow,
-  logs: readonly ImportReviewLog[],
-  entryIds: ReadonlyMap<number, number>,
-  now: Date,
-): Promise<number> {
-  let added = 0;
-  for (const log of logs) {
-    if (await findRow(tx, 'reviewLogs', user.id, log.id)) continue;
-    const entryId = entryIds.get(log.entryId) ?? log.entryId;
-    const entry = await findRow(tx, 'journalEntries', user.id, entryId);
-    if (!entry || entry.deletedAt !== null) continue;
-    await createReviewLog(tx, user, { ...log, entryId }, now);
-    added += 1;
-  }
-  return added;
 }
