@@ -42,7 +42,7 @@ export function useUsage(): UsageState {
     return usage && usageForToday(usage, await getMeta(db, 'usageDay'), today());
   }, [db]);
 
-  // A create leaving the outbox changed today's counts (the server counts each as it arrives): ask again rather than wait for the poll.
+  // A create leaving the outbox changed today's counts: ask again rather than wait for the poll.
   const queued = useLiveQuery(() => queuedCreateCount(db), [db]);
   const lastQueued = useRef(queued);
   useEffect(() => {
