@@ -46,7 +46,7 @@ export function openSqlite(file: string, migrationsFolder: string): SqliteDataba
   const base = {
     kind: 'sqlite' as const,
     q,
-    t: schema as Tables,
+    t: schema.tables,
     jsonListHas: (column: Parameters<Queries['jsonListHas']>[0], id: number | string) =>
       sql`exists (select 1 from json_each(${column}) where json_each.value = ${id})`,
     greatest: (a: Parameters<Queries['greatest']>[0], b: number) => sql`max(${a}, ${b})`,
