@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Database, Executor, Queries, Tables } from './database';
+import type { Database, Executor, Queries } from './database';
 import * as schema from './schema';
 import { createTurns } from './turns';
 
