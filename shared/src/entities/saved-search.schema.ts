@@ -1,14 +1,14 @@
 /** Saved searches: a journal search and filters the learner named, one tap to apply again. */
 import { z } from 'zod';
 import { isoDateTimeSchema, recordIdSchema } from './fields';
-import { createFields, syncedRowFields } from './sync-fields';
+import { baseSchema, createFields, syncedRowFields } from './sync-fields';
 
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** The journal's address query (`q=…&tag=…`, app/src/features/journal/data/journal-filter.ts). */
 export const SAVED_SEARCH_QUERY_MAX = 2_000;
 
-// No three-way text check: a name is short and renamed whole, so the last rename wins.
-export const SAVED_SEARCH_TEXT_FIELDS = [] as const;
+/** Checked three ways like every kind's text (docs/sync-protocol.md, rule 5): two renames offline keep both. */
+export const SAVED_SEARCH_TEXT_FIELDS = ['name'] as const;
 
 export const savedSearchSchema = z.object({
   ...syncedRowFields,
@@ -34,7 +34,10 @@ export const createSavedSearchInputSchema = z.object({ ...createFields, ...saved
 export type CreateSavedSearchInput = z.input<typeof createSavedSearchInputSchema>;
 
 /** PUT /api/saved-searches/{id} */
-export const updateSavedSearchInputSchema = z.object(savedSearchFields).partial();
+export const updateSavedSearchInputSchema = z.object({
+  ...z.object(savedSearchFields).partial().shape,
+  base: baseSchema(SAVED_SEARCH_TEXT_FIELDS),
+});
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInputSchema>;
 
 /** A saved search as an import reads it (ids and createdAt kept). */

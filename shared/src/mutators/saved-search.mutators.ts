@@ -5,7 +5,7 @@ import { definedFields, type MutatorContext, type SyncColumns } from './mutator-
 
 export type SavedSearchFields = Omit<SavedSearch, SyncColumns>;
 export type SavedSearchCreate = z.output<typeof createSavedSearchInputSchema>;
-export type SavedSearchChanges = z.output<typeof updateSavedSearchInputSchema>;
+export type SavedSearchChanges = Omit<z.output<typeof updateSavedSearchInputSchema>, 'base'>;
 
 export function newSavedSearchFields(input: SavedSearchCreate, _ctx: MutatorContext): SavedSearchFields {
   return { name: input.name, query: input.query, position: input.position ?? 0 };
