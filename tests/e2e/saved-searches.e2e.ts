@@ -28,9 +28,14 @@ describe('saved searches', () => {
 
     await journal.search.fill('closures');
     await journal.card('Rust ownership').waitFor({ state: 'detached' });
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await laptop.screenshot({ path: `${SHOTS}/saved-desktop-save.png` });
+    }
     await laptop.getByRole('button', { name: 'Save search' }).click();
     const dialog = laptop.getByRole('dialog', { name: 'Save search' });
     expect(await dialog.getByLabel('Name').inputValue()).toBe('closures');
+    if (SHOTS) await laptop.screenshot({ path: `${SHOTS}/saved-desktop-dialog.png` });
     await dialog.getByLabel('Name').fill('JS closures');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -38,10 +43,7 @@ describe('saved searches', () => {
     const chip = saved.getByRole('button', { name: 'JS closures', exact: true });
     await chip.waitFor();
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await laptop.screenshot({ path: `${SHOTS}/saved-desktop.png` });
-    }
+    if (SHOTS) await laptop.screenshot({ path: `${SHOTS}/saved-desktop.png` });
 
     await journal.search.fill('');
     await journal.card('Rust ownership').waitFor();
@@ -66,6 +68,11 @@ describe('saved searches', () => {
       await phone.getByRole('menuitem', { name: 'Rename' }).waitFor();
       await phone.screenshot({ path: `${SHOTS}/saved-phone-menu.png` });
       await phone.keyboard.press('Escape');
+      // Filters alone (a tag, no text) are saved too, under a plain name.
+      await other.search.fill('');
+      await other.tagChip('rust').click();
+      await phone.getByRole('button', { name: 'Save search' }).click();
+      await phone.screenshot({ path: `${SHOTS}/saved-phone-dialog.png` });
     }
   });
 });

@@ -18,7 +18,6 @@
  *      the entry itself; the upgrade fills them in for the entries already here.
  * Later synced kinds bring their own store: a registry entry's `deviceSince` names the version
  * that adds it (kindStoresSince below), so this file names no new kind.
- *   8: `savedSearches`.
  */
 import Dexie, { type Table } from 'dexie';
 import { entrySearchMiddleware } from './entry-search';

@@ -45,9 +45,11 @@ describe('saved searches', () => {
     expect(await listSavedSearches(db)).toEqual([]);
   });
 
-  it('offers the search text as the name, or a plain one for filters alone', () => {
-    expect(defaultSearchName({ ...NO_FILTER, query: '  closures  ' })).toBe('closures');
-    expect(defaultSearchName({ ...NO_FILTER, tag: 'js' })).toBe('My search');
+  it('offers the search text as the name, else the tag, else a plain one', () => {
+    expect(defaultSearchName({ ...NO_FILTER, query: '  closures  ', tag: 'js' })).toBe('closures');
+    expect(defaultSearchName({ ...NO_FILTER, tag: 'js' })).toBe('#js');
+    expect(defaultSearchName({ ...NO_FILTER, favorite: true })).toBe('Favourites');
+    expect(defaultSearchName({ ...NO_FILTER, from: '2026-01-01' })).toBe('My search');
     expect(defaultSearchName({ ...NO_FILTER, query: 'x'.repeat(100) })).toHaveLength(80);
   });
 });

@@ -22,10 +22,11 @@ export const queryOfFilter = (filter: JournalFilter): string => filterToParams({
 
 export const filterOfSavedSearch = (search: Pick<SavedSearch, 'query'>): JournalFilter => filterFromParams(new URLSearchParams(search.query));
 
-/** The name the save dialog offers: the search text, else a plain one. */
+/** The name the save dialog offers: the search text, else the tag, else a plain one. */
 export function defaultSearchName(filter: JournalFilter): string {
   const text = filter.query.trim();
-  return (text === '' ? 'My search' : text).slice(0, SAVED_SEARCH_NAME_MAX);
+  const name = text !== '' ? text : filter.tag !== null ? `#${filter.tag}` : filter.favorite ? 'Favourites' : 'My search';
+  return name.slice(0, SAVED_SEARCH_NAME_MAX);
 }
 
 export async function saveSearch(db: LearnLogDatabase, name: string, filter: JournalFilter): Promise<LocalSavedSearch> {
