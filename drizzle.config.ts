@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // applies pending migrations at start-up (sync-server/src/db/client.ts).
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './sync-server/src/db/schema.ts',
+  schema: './sync-server/src/db/migration-schema.ts',
   out: './sync-server/migrations',
   strict: true,
   verbose: true,

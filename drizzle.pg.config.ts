@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 // (sync-server/src/db/postgres.ts).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './sync-server/src/db/pg/schema.ts',
+  schema: './sync-server/src/db/pg/migration-schema.ts',
   out: './sync-server/migrations-pg',
   strict: true,
   verbose: true,

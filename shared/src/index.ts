@@ -10,6 +10,7 @@ export * from './entities/resource.schema';
 export * from './entities/learning-goal.schema';
 export * from './entities/learn-plan.schema';
 export * from './entities/review-log.schema';
+export * from './entities/saved-search.schema';
 export * from './entities/journal-prompt.schema';
 export * from './entities/feedback.schema';
 export * from './entities/ai-summary.schema';
@@ -56,6 +57,7 @@ export * from './mutators/resource.mutators';
 export * from './mutators/learning-goal.mutators';
 export * from './mutators/learn-plan.mutators';
 export * from './mutators/review-log.mutators';
+export * from './mutators/saved-search.mutators';
 export * from './mutators/synced-mutators';
 
 export * from './review';

@@ -16,13 +16,15 @@
  *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
  *   6: `*_links` on entries, the link index (link-index.ts): a few keys per entry, written with
  *      the entry itself; the upgrade fills them in for the entries already here.
+ * Later synced kinds bring their own store: a registry entry's `deviceSince` names the version
+ * that adds it (kindStoresSince below), so this file names no new kind.
  */
 import Dexie, { type Table } from 'dexie';
 import { entrySearchMiddleware } from './entry-search';
 import { linkIndexMiddleware, withLinkKeys } from './link-index';
 import { abortAll, openTransactionsMiddleware } from './open-transactions';
 import { buildAllReviewCards, reviewCardsMiddleware, type LocalReviewCard } from './review-cards';
-import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, SYNCED_TABLES, type KindDef, type SyncedTable } from '@learnlog/shared';
 import { type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
@@ -31,7 +33,15 @@ import { databaseName } from './database-name';
 
 export { databaseName };
 
-export const DATABASE_VERSION = 6;
+const KINDS: readonly KindDef[] = Object.values(SYNCED_KINDS);
+const KIND_VERSIONS = [...new Set(KINDS.flatMap((kind) => (kind.deviceSince === undefined ? [] : [kind.deviceSince])))].sort((a, b) => a - b);
+
+export const DATABASE_VERSION = Math.max(6, ...KIND_VERSIONS);
+
+/** The stores of the kinds whose registry entry says they start at `version`. */
+function kindStoresSince(version: number): Record<string, string> {
+  return Object.fromEntries(KINDS.filter((kind) => kind.deviceSince === version).map((kind) => [kind.deviceStore, kind.deviceIndexes]));
+}
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -102,6 +112,7 @@ export class LearnLogDatabase extends Dexie {
     this.timeZone = options.timeZone ?? localTimeZone();
     this.options = options;
     declareVersions(this, upToVersion);
+    declareKindStores(this, upToVersion);
     if (upToVersion >= 4) this.use(reviewCardsMiddleware(this.timeZone));
     if (upToVersion >= 5) this.use(entrySearchMiddleware(this));
     if (upToVersion >= 6) this.use(linkIndexMiddleware());
@@ -167,6 +178,11 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
         ref.value = withLinkKeys(entry);
       }),
     );
+}
+
+/** The registry's later kinds: Dexie merges these stores into the version if it is declared above too. */
+function declareKindStores(db: LearnLogDatabase, upTo: number): void {
+  for (const version of KIND_VERSIONS) if (version <= upTo) db.version(version).stores(kindStoresSince(version));
 }
 
 /** One synced kind's local table, typed for code that handles every kind alike. */

@@ -150,4 +150,12 @@ describe('the shared mutators, on the device and on the server', () => {
     );
     expect((await storedOnServer('learning_goals', goal.id)).progress).toBe(100);
   });
+
+  it('saved searches: a create fills the position, an edit changes only the name', async () => {
+    let search = 0;
+    await bothWays([['saved_searches', () => search]], async () => {
+      search = (await createRecord(device.db, 'saved_searches', { name: 'Closures', query: 'q=closures&favorite=1' })).id;
+    });
+    await bothWays([['saved_searches', () => search]], () => updateRecord(device.db, 'saved_searches', search, { name: 'Scope' }));
+  });
 });

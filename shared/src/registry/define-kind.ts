@@ -54,6 +54,11 @@ export interface KindDef<Name extends string = string> {
   deviceStore: string;
   /** Its current Dexie index string. */
   deviceIndexes: string;
+  /**
+   * The Dexie schema version that adds its store, for a kind added after version 6: the device's
+   * database declares it from here (app/src/db/database.ts). Undefined: declared there by hand.
+   */
+  deviceSince?: number;
   /** Its key in an export document and the schema an import reads its rows with. */
   exportShape: { key: string; importSchema: z.ZodType };
   /** Its named mutations beyond create, update and delete. */

@@ -10,6 +10,7 @@ import { learnPlansKind } from './learn-plans.kind';
 import { learningGoalsKind } from './learning-goals.kind';
 import { resourcesKind } from './resources.kind';
 import { reviewLogsKind } from './review-logs.kind';
+import { savedSearchesKind } from './saved-searches.kind';
 
 export type { IdField, KindDef, MutationDef, SyncedMutators } from './define-kind';
 
@@ -19,6 +20,7 @@ export const SYNCED_KINDS = {
   learning_goals: learningGoalsKind,
   learn_plans: learnPlansKind,
   review_logs: reviewLogsKind,
+  saved_searches: savedSearchesKind,
 } as const satisfies { [N in string]: KindDef<N> };
 
 /** A synced kind's one name, as in /api/sync/changes and the mutation names. */

@@ -14,5 +14,7 @@ describe('the registry', () => {
     expect(SYNCED_MUTATIONS['learn_plans.updateMilestone']?.recordOf({ planId: 3, id: 9 })).toBe(3);
     expect(SYNCED_MUTATIONS['resources.update']?.args.safeParse({ id: 1, title: 'T' }).success).toBe(true);
     expect(SYNCED_MUTATIONS['resources.delete']?.args.safeParse({}).success).toBe(false);
+    expect(SYNCED_MUTATIONS['saved_searches.update']?.args.safeParse({ id: 2, name: 'Closures' }).success).toBe(true);
+    expect(SYNCED_MUTATIONS['saved_searches.create']?.args.safeParse({ name: '', query: 'q=x' }).success).toBe(false);
   });
 });

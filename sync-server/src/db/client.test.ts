@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'resources',
   'retired_share_ids',
   'review_logs',
+  'saved_searches',
   'server_keys',
   'sessions',
   'sync_state',

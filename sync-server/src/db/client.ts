@@ -72,4 +72,4 @@ export function openSqliteDatabase(file: string, migrationsFolder = resolveMigra
 }
 
 /** The tables of a dialect (what `db.t` holds), for code that has no database at hand (tests). */
-export const tablesOf = (kind: DatabaseKind): Tables => (kind === 'postgres' ? (pgSchema as unknown as Tables) : sqliteSchema);
+export const tablesOf = (kind: DatabaseKind): Tables => (kind === 'postgres' ? (pgSchema.tables as unknown as Tables) : sqliteSchema.tables);

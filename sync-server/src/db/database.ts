@@ -24,12 +24,12 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn, BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
-import type * as schema from './schema';
+import type { tables } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** The tables, typed once (as declared for SQLite); on PostgreSQL their pg-core twins. */
-export type Tables = typeof schema;
+export type Tables = typeof tables;
 
 /**
  * The query builder services use. Typed as drizzle's asynchronous SQLite builder, whose API the

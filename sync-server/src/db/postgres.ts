@@ -25,7 +25,7 @@ export interface PostgresOptions {
 }
 
 const ATTEMPTS = 5;
-const tables = pgSchema as unknown as Tables;
+const tables = pgSchema.tables as unknown as Tables;
 
 /** The address without its password, for logs. */
 function describe(url: string): string {

@@ -12,8 +12,8 @@ import * as sqliteSchema from './schema';
 const tablesOf = <T>(schema: Record<string, unknown>, kind: abstract new (...args: never[]) => T) =>
   Object.fromEntries(Object.entries(schema).filter(([, value]) => is(value, kind as never))) as Record<string, T>;
 
-const sqliteTables = tablesOf(sqliteSchema, SQLiteTable);
-const pgTables = tablesOf(pgSchema, PgTable);
+const sqliteTables = tablesOf(sqliteSchema.tables, SQLiteTable);
+const pgTables = tablesOf(pgSchema.tables, PgTable);
 
 describe('the two schemas', () => {
   it('have the same tables under the same keys', () => {

@@ -12,7 +12,10 @@
 import { defineTables } from './tables/define';
 import { sqliteDialect } from './tables/dialect';
 
-// Named one by one: drizzle-kit finds a schema's tables among its module's exports.
+/** Every table, by its key in `db.t`; a table added to db/tables/ is here with no further edit. */
+export const tables = defineTables(sqliteDialect);
+
+// Named for the row types below and older imports; drizzle-kit reads migration-schema.ts.
 export const {
   users,
   lifetimePurchases,
@@ -41,7 +44,7 @@ export const {
   reminderClaims,
   serverKeys,
   retiredShareIds,
-} = defineTables(sqliteDialect);
+} = tables;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Database, Executor, Queries, Tables } from './database';
+import type { Database, Executor, Queries } from './database';
 import * as schema from './schema';
 import { createTurns } from './turns';
 
@@ -46,7 +46,7 @@ export function openSqlite(file: string, migrationsFolder: string): SqliteDataba
   const base = {
     kind: 'sqlite' as const,
     q,
-    t: schema as Tables,
+    t: schema.tables,
     jsonListHas: (column: Parameters<Queries['jsonListHas']>[0], id: number | string) =>
       sql`exists (select 1 from json_each(${column}) where json_each.value = ${id})`,
     greatest: (a: Parameters<Queries['greatest']>[0], b: number) => sql`max(${a}, ${b})`,

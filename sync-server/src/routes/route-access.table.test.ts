@@ -29,7 +29,7 @@ interface Row {
 
 const SECRET = 'ANN-PRIVATE-7731';
 const ANN_PUSH_ENDPOINT = `https://fcm.googleapis.com/fcm/send/${SECRET}`;
-const ids = { entry: 910_001, resource: 910_002, goal: 910_003, plan: 910_004, milestone: 910_005 };
+const ids = { entry: 910_001, resource: 910_002, goal: 910_003, plan: 910_004, milestone: 910_005, savedSearch: 910_006 };
 let summaryId = 0;
 let annSession = '';
 
@@ -40,6 +40,7 @@ function fill(path: string): string {
     .replace('/resources/:id', `/resources/${ids.resource}`)
     .replace('/learning-goals/:id', `/learning-goals/${ids.goal}`)
     .replace('/learn-plans/:id', `/learn-plans/${ids.plan}`)
+    .replace('/saved-searches/:id', `/saved-searches/${ids.savedSearch}`)
     .replace(':milestoneId', String(ids.milestone))
     .replace('/ai/summaries/:id', `/ai/summaries/${summaryId}`)
     .replace('/auth/sessions/:id', `/auth/sessions/${annSession}`)
@@ -88,6 +89,10 @@ const ROUTES: Row[] = [
   { method: 'POST', path: '/api/learning-goals', visitor: 401, other: 'own data only', body: { id: 920_003, title: 'Bob' } },
   { method: 'PUT', path: '/api/learning-goals/:id', visitor: 401, other: 404, body: { title: 'Bob was here' } },
   { method: 'DELETE', path: '/api/learning-goals/:id', visitor: 401, other: 404 },
+  { method: 'GET', path: '/api/saved-searches', visitor: 401, other: 'own data only' },
+  { method: 'POST', path: '/api/saved-searches', visitor: 401, other: 'own data only', body: { id: 920_010, name: 'Bob', query: 'q=bob' } },
+  { method: 'PUT', path: '/api/saved-searches/:id', visitor: 401, other: 404, body: { name: 'Bob was here' } },
+  { method: 'DELETE', path: '/api/saved-searches/:id', visitor: 401, other: 404 },
   { method: 'GET', path: '/api/learn-plans', visitor: 401, other: 'own data only' },
   { method: 'POST', path: '/api/learn-plans', visitor: 401, other: 'own data only', body: { id: 920_004, title: 'Bob', goal: 'x' } },
   { method: 'PUT', path: '/api/learn-plans/:id', visitor: 401, other: 404, body: { title: 'Bob was here' } },
@@ -103,6 +108,7 @@ const ROUTES: Row[] = [
     { method: 'PUT', path: `/api/journal-entries/${ids.entry}`, body: { title: 'Bob was here' } },
     { method: 'DELETE', path: `/api/resources/${ids.resource}` },
     { method: 'POST', path: `/api/learn-plans/${ids.plan}/milestones`, body: { title: 'Bob' } },
+    { method: 'DELETE', path: `/api/saved-searches/${ids.savedSearch}` },
   ].map((mutation): Row => ({ method: 'POST', path: '/api/sync/push', visitor: 401, other: 'own data only', body: { mutations: [{ key: crypto.randomUUID(), ...mutation }] } })),
   { method: 'GET', path: '/api/export', visitor: 401, other: 'own data only' },
   // Without a zip: refused before anything is read; an import only ever adds to the caller's own rows.
@@ -163,7 +169,7 @@ let bob: Learner;
 
 /** Everything of Ann's, as she reads it: must be the same after Bob's calls. */
 async function annSees(): Promise<string> {
-  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions', '/api/review-logs', '/api/push/subscriptions', '/api/reminders'];
+  const paths = ['/api/auth/user', '/api/journal-entries', '/api/resources', '/api/learning-goals', '/api/learn-plans', `/api/learn-plans/${ids.plan}/milestones`, '/api/ai/summaries', '/api/templates/favorites', '/api/auth/sessions', '/api/review-logs', '/api/saved-searches', '/api/push/subscriptions', '/api/reminders'];
   const answers = await Promise.all(paths.map(async (path) => (await ann.client.get(path)).text));
   return answers.join('\n');
 }
@@ -179,6 +185,7 @@ beforeAll(async () => {
   await ann.client.post('/api/learning-goals', { id: ids.goal, title: SECRET }, deviceWrite());
   await ann.client.post('/api/learn-plans', { id: ids.plan, title: SECRET, goal: SECRET }, deviceWrite());
   await ann.client.post(`/api/learn-plans/${ids.plan}/milestones`, { id: ids.milestone, title: SECRET }, deviceWrite());
+  await ann.client.post('/api/saved-searches', { id: ids.savedSearch, name: SECRET, query: `q=${SECRET}` }, deviceWrite());
   await ann.client.post('/api/templates/favorites', { templateId: 1 }, deviceWrite());
   await ann.client.post('/api/review-logs', { entryId: ids.entry, cardKey: 'key', cardText: SECRET, rating: 'good', reviewedAt: new Date().toISOString() }, deviceWrite());
   summaryId = (await server.db.q

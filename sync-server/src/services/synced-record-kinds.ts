@@ -1,5 +1,8 @@
-/** Each synced kind's service calls, keyed by the registry's name: the push dispatch and the generic routes run these. */
-import { SYNCED_KINDS, type SyncedTable } from '@learnlog/shared';
+/**
+ * Each synced kind's service calls, keyed by the registry's name: the push dispatch and the generic
+ * routes run these. A kind with no entry here gets the generic service (synced-record-generic.ts).
+ */
+import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { createEntry, deleteEntry, listEntries, setEntryPublic, toWireEntry, updateEntry } from './entries.service';
@@ -10,6 +13,7 @@ import { createGoal, deleteGoal, listGoals, toWireGoal, updateGoal } from './goa
 import { createLearnPlan, deleteLearnPlan, listLearnPlans, toWireLearnPlan, updateLearnPlan } from './learn-plans.service';
 import { createResource, deleteResource, listResources, toWireResource, updateResource } from './resources.service';
 import { createReviewLog, listReviewLogs, toWireReviewLog } from './review-logs.service';
+import { genericServices } from './synced-record-generic';
 import type { RowOf, SyncedKey } from './synced-record.service';
 
 type Fields = Record<string, unknown>;
@@ -48,7 +52,8 @@ type Changes<F extends (...args: never[]) => unknown> = Parameters<F>[3];
 const entries = SYNCED_KINDS.journal_entries.path;
 const plans = SYNCED_KINDS.learn_plans.path;
 
-export const KIND_SERVICES: Record<SyncedTable, KindServices> = {
+/** The kinds with rules of their own (limits, gates, public addresses, special mutations). */
+const OWN_SERVICES: Partial<Record<SyncedTable, KindServices>> = {
   journal_entries: {
     toWire: toWireEntry as Wire,
     list: listEntries,
@@ -114,3 +119,5 @@ export const KIND_SERVICES: Record<SyncedTable, KindServices> = {
     create: (tx, user, input, now) => createReviewLog(tx, user, input as Input<typeof createReviewLog>, now),
   },
 };
+
+export const KIND_SERVICES = Object.fromEntries(SYNCED_TABLES.map((name) => [name, OWN_SERVICES[name] ?? (genericServices(name) satisfies KindServices)])) as Record<SyncedTable, KindServices>;

@@ -1,5 +1,5 @@
 /**
- * The HTTP contract every synced kind shares (entries, resources, goals, learn plans), proved on
+ * The HTTP contract every synced kind shares (entries, resources, goals, learn plans, saved searches), proved on
  * each over real HTTP: create, validation, 401, ownership, idempotent replays, id_taken, the
  * three-way text check, tombstones, the access gate and the schema version.
  */
@@ -12,6 +12,7 @@ import {
   learnPlanSchema,
   learningGoalSchema,
   resourceSchema,
+  savedSearchSchema,
   type SyncedTable,
 } from '@learnlog/shared';
 import { eq } from 'drizzle-orm';
@@ -80,6 +81,17 @@ const KINDS: KindCase[] = [
     invalid: { title: 'Rust in a month' },
     invalidField: 'goal',
     invalidUpdate: { status: 'archived' },
+  },
+  {
+    table: 'saved_searches',
+    path: '/api/saved-searches',
+    schema: savedSearchSchema,
+    create: { name: 'Closures', query: 'q=closures&tag=js' },
+    text: 'name',
+    other: { position: 3 },
+    invalid: { name: '   ', query: 'q=x' },
+    invalidField: 'name',
+    invalidUpdate: { name: 'x'.repeat(81) },
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * /journal - Learning Journal (core spec 2): usage banner for seekers, search, tag chips, the
+ * /journal - Learning Journal (core spec 2): usage banner for seekers, search, tag chips, saved searches, the
  * cards (virtualised, read a page at a time) and both empty states. The filters live in the
  * address (journal-filter.ts). A card opens the entry as it reads (/journal/entry/:id); back
  * from it, the list is where the learner left it.
@@ -17,6 +17,7 @@ import { useJournalEntries, useTagChips } from './data/use-journal-entries';
 import { filterFromParams, filterToParams, isFiltered, type JournalFilter } from './data/journal-filter';
 import { JournalResults } from './journal-results';
 import { NewEntryButton } from './new-entry-button';
+import { SavedSearchChips } from './saved-searches/saved-search-chips';
 import { entryPath } from './reading/entry-path';
 
 /** `children`: the editor shown over the list (/journal/new). */
@@ -104,6 +105,7 @@ export function JournalScreen({ children }: { children?: ReactNode }) {
 
       <UsageBanner allowance={allowance} />
       <JournalFilters filter={filter} onChange={change} tags={tagChips} />
+      <SavedSearchChips filter={filter} onApply={change} />
 
       <JournalResults
         read={page}

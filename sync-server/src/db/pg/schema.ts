@@ -6,6 +6,9 @@ import { pgSequence } from 'drizzle-orm/pg-core';
 import { defineTables } from '../tables/define';
 import { pgDialect } from '../tables/dialect';
 
+/** Every table, by its key in `db.t`, built in pg-core. */
+export const tables = defineTables(pgDialect);
+
 export const {
   users,
   lifetimePurchases,
@@ -34,7 +37,7 @@ export const {
   reminderClaims,
   serverKeys,
   retiredShareIds,
-} = defineTables(pgDialect);
+} = tables;
 
 /** The change counter on PostgreSQL, gap-tolerant and shared by every node (db/versions.ts). */
 export const syncVersion = pgSequence('sync_version', { startWith: 1, increment: 1, cache: 1 });

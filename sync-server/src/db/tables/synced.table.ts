@@ -164,5 +164,21 @@ export function syncedTables(c: Dialect, users: UsersTable) {
       c.index('review_logs_user_entry_idx').on(t.userId, t.entryId, t.cardKey),
     ],
   );
-  return { journalEntries, resources, learningGoals, learnPlans, learnPlanMilestones, reviewLogs };
+  /** Saved searches: a journal search the learner named (`query`: the journal's address query). */
+  const savedSearches = c.table(
+    'saved_searches',
+    {
+      ...syncColumns(),
+      name: c.text('name').notNull(),
+      query: c.text('query').notNull(),
+      position: c.integer('position').notNull().default(0),
+    },
+    (t) => [
+      c.primaryKey({ columns: [t.userId, t.id] }),
+      c.index('saved_searches_user_created_idx').on(t.userId, t.createdAt),
+      c.index('saved_searches_user_version_idx').on(t.userId, t.version),
+      c.index('saved_searches_user_deleted_idx').on(t.userId, t.deletedAt),
+    ],
+  );
+  return { journalEntries, resources, learningGoals, learnPlans, learnPlanMilestones, reviewLogs, savedSearches };
 }
