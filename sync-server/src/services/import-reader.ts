@@ -13,7 +13,7 @@
  *   } finally { reading.close(); }
  */
 import { Worker } from 'node:worker_threads';
-import { IMPORT_LIMITS, ImportError, type ImportBundle, type ImportFormat, type ImportKind, type ImportProblem } from '@learnlog/shared';
+import { IMPORT_LIMITS, ImportError, type ImportBundle, type ImportFormat, type ImportKind, type ImportProblem, type PlainImportRecord } from '@learnlog/shared';
 import { nextTurn } from '../lib/next-turn';
 
 export interface ReaderInput {
@@ -28,7 +28,10 @@ export interface ReaderInput {
 
 export type ToReader = { type: 'read'; input: ReaderInput } | { type: 'next' } | { type: 'done' };
 
-export type ReaderChunk = { kind: ImportKind | 'reviewLogs'; records: unknown[] } | { kind: 'photo'; ref: string; dataUrl: string };
+export type ReaderChunk =
+  | { kind: ImportKind | 'reviewLogs'; records: unknown[] }
+  | { kind: 'plain'; key: string; records: PlainImportRecord[] }
+  | { kind: 'photo'; ref: string; dataUrl: string };
 
 export type ReaderMessage =
   | { type: 'ready'; format: ImportFormat; notes: string[] }
@@ -171,7 +174,8 @@ export async function startImportRead(input: ReaderInput): Promise<ImportReading
           pending = chunk;
           break;
         }
-        (bundle[chunk.kind] as unknown[]).push(...chunk.records);
+        if (chunk.kind === 'plain') ((bundle.plain ??= {})[chunk.key] ??= []).push(...chunk.records);
+        else (bundle[chunk.kind] as unknown[]).push(...chunk.records);
       }
       return bundle;
     },

@@ -21,6 +21,7 @@ import {
   hasUnlimitedEntries,
   datedTodayTest,
   makeRecordId,
+  PLAIN_EXPORT_KINDS,
   planImport,
   previewText,
   todayNote,
@@ -39,19 +40,21 @@ import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
 import { deleteEntry } from './entries.service';
 import { deleteGoal } from './goals.service';
-import { IMPORT_TABLES, anyRemapped, remapImport, type IdMaps } from './import-ids';
+import { IMPORT_TABLES, anyRemapped, newIdsFor, remapImport, remapPlain, type IdMaps } from './import-ids';
 import {
   batches,
   writeEntries,
   writeGoals,
   writeLearnPlans,
   writeMilestones,
+  writePlainRecords,
   writeResources,
   writeReviewLogs,
   type BatchContext,
 } from './import-batch';
 import { deleteLearnPlan } from './learn-plans.service';
 import { deleteResource } from './resources.service';
+import { addPlainIds, deletePlain, plainWithoutLive } from './import-plain';
 import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
 
 /** Records deleted per transaction when a failed import is withdrawn. */
@@ -87,6 +90,7 @@ export async function existingIds(db: Queries, userId: number, bundle: ImportBun
     const rows = await db.q.select({ id: m.id, planId: m.planId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
     for (const row of rows) if (planOf.get(row.id) === row.planId && live.learnPlans.has(row.planId)) live.milestones.add(row.id);
   }
+  await addPlainIds(db, userId, bundle, live, deleted);
   return { live, deleted };
 }
 
@@ -98,6 +102,7 @@ function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
     goals: bundle.goals.filter((r) => !live.goals.has(r.id)),
     learnPlans: bundle.learnPlans.filter((r) => !live.learnPlans.has(r.id)),
     milestones: bundle.milestones.filter((m) => !(live.milestones.has(m.id) && live.learnPlans.has(m.planId))),
+    plain: plainWithoutLive(bundle, live),
   };
 }
 
@@ -141,7 +146,7 @@ export async function previewImport(db: Queries, user: UserRow, bundle: ImportBu
 }
 
 /** What the import wrote so far, newest last: deleted again, newest first, if a later slice fails. */
-type Written = { kind: 'entries' | 'resources' | 'goals' | 'learnPlans'; id: number }[];
+type Written = { kind: string; id: number }[];
 
 const DELETE = { entries: deleteEntry, resources: deleteResource, goals: deleteGoal, learnPlans: deleteLearnPlan } as const;
 
@@ -176,7 +181,7 @@ async function withdraw(db: Database, user: UserRow, written: Written, now: Date
     await nextTurn();
     await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
-      for (const { kind, id } of slice) await DELETE[kind](tx, user, id, now);
+      for (const { kind, id } of slice) await (kind in DELETE ? DELETE[kind as keyof typeof DELETE](tx, user, id, now) : deletePlain(tx, user, kind, id, now));
     });
   }
 }
@@ -209,6 +214,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
     }
   }
   const remap = anyRemapped(maps) ? remapImport : undefined;
+  const plainMaps = Object.fromEntries(PLAIN_EXPORT_KINDS.map(({ exportShape: { key } }) => [key, newIdsFor(bundle.plain?.[key] ?? [], deleted[key] ?? new Set(), now)]));
   await storePhotos();
 
   const ctx: BatchContext = { user, now, isToday: datedTodayTest(now, user.timeZone) };
@@ -219,7 +225,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const shareIds = new ShareIdKeeper();
   const wrote = (kind: Written[number]['kind'], ids: readonly number[]) => {
     for (const id of ids) written.push({ kind, id });
-    added[kind] += ids.length;
+    added[kind] = (added[kind] ?? 0) + ids.length;
   };
   try {
     await inBatches(db, user, kept.resources, (chunk) => remap?.resources(chunk, maps) ?? chunk, async (tx, chunk) => {
@@ -234,6 +240,12 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
       await writeEntries(tx, ctx, chunk, shareIds);
       return () => wrote('entries', chunk.map((e) => e.id));
     });
+    for (const kind of PLAIN_EXPORT_KINDS) {
+      await inBatches(db, user, kept.plain?.[kind.exportShape.key] ?? [], (chunk) => remapPlain(kind, chunk, plainMaps, maps), async (tx, chunk) => {
+        await writePlainRecords(tx, ctx, kind, chunk);
+        return () => wrote(kind.exportShape.key, chunk.map((r) => r.id));
+      });
+    }
     // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
     // so a learner can always bring their journal back.
     if (premium) {
