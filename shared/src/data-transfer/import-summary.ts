@@ -65,13 +65,14 @@ export function previewText(plan: ImportPlan): string {
 
 export const newRecordCount = (plan: ImportPlan) => sum(plan.total) - sum(plan.existing);
 
+// Plain kinds are counted by export key beyond these (an older server sends none of them).
 const countsSchema = z.object({
   entries: z.number().int(),
   resources: z.number().int(),
   goals: z.number().int(),
   learnPlans: z.number().int(),
   milestones: z.number().int(),
-}).catchall(z.number().int()); // plain kinds by export key; an older server sends none
+}).catchall(z.number().int());
 
 /** POST /api/import's answer. */
 export const importResultSchema = z.object({

@@ -3,10 +3,24 @@
  * the round trip keeps ids, names and queries; the preview counts them; an old export still imports.
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JsonObject, TestClient } from '../test/http-client';
 import type { TestServer } from '../test/test-server';
+import type * as ImportBatch from '../services/import-batch';
 import { deviceWrite, newLearner, startSyncedServer, storedRows } from '../services/synced-record.fixtures';
+
+// While armed, a milestone so titled fails its batch after the saved searches were written.
+const failure = vi.hoisted(() => ({ armed: false }));
+vi.mock('../services/import-batch', async (importOriginal) => {
+  const original = await importOriginal<typeof ImportBatch>();
+  return {
+    ...original,
+    writeMilestones: (...args: Parameters<typeof original.writeMilestones>) => {
+      if (failure.armed && args[2].some((milestone) => milestone.title === 'Explode mid-import')) throw new Error('disk full');
+      return original.writeMilestones(...args);
+    },
+  };
+});
 
 let server: TestServer;
 beforeAll(async () => {
@@ -108,5 +122,19 @@ describe('saved searches in learnlog.json', () => {
     expect(unnamed.status).toBe(422);
     expect(String(unnamed.body.message)).toMatch(/^learnlog\.json: savedSearches\.0\.name: Please give the search a name\./);
     expect(await storedRows(server, 'saved_searches', bob.id)).toEqual([]);
+  });
+
+  it('is all-or-nothing: a failure later in the import withdraws the saved searches it wrote', async () => {
+    const ann = await newLearner(server, 'sage');
+    await ann.client.post('/api/saved-searches', { name: 'Rust', query: 'tag=rust' }, deviceWrite());
+    const plan = await ann.client.post('/api/learn-plans', { title: 'Rust month', goal: 'Ship it' }, deviceWrite());
+    await ann.client.post(`/api/learn-plans/${plan.body.id}/milestones`, { title: 'Explode mid-import', order: 1 }, deviceWrite());
+    const zip = await exportOf(ann.client);
+    const fay = await newLearner(server, 'sage');
+    failure.armed = true;
+    const res = await upload(fay.client, zip).finally(() => (failure.armed = false));
+    expect(res.status).toBe(500);
+    expect(await storedRows(server, 'saved_searches', fay.id)).toEqual([expect.objectContaining({ deletedAt: expect.any(String) })]);
+    expect(await searchesOf(fay.client)).toEqual([]);
   });
 });
