@@ -181,7 +181,7 @@ async function withdraw(db: Database, user: UserRow, written: Written, now: Date
     await nextTurn();
     await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
-      for (const { kind, id } of slice) await (kind in DELETE ? DELETE[kind as keyof typeof DELETE](tx, user, id, now) : deletePlain(tx, user, kind, id, now));
+      for (const { kind, id } of slice) await (Object.hasOwn(DELETE, kind) ? DELETE[kind as keyof typeof DELETE](tx, user, id, now) : deletePlain(tx, user, kind, id, now));
     });
   }
 }
