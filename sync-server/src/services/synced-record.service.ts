@@ -137,7 +137,7 @@ export async function newRowBase(
 }
 
 /** Drops keys whose value is undefined: a PUT touches only the fields it sends. */
-export function sentFields<T extends object>(input: T): Partial<T> {
+function sentFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
