@@ -176,7 +176,7 @@ export async function runIdempotentWrite(
 /**
  * Sends a WriteAnswer (a body-less one as an empty answer, e.g. 204). A write's answer is one
  * private record: never cached, and not worth gzipping (`no-transform` makes the compression
- * middleware skip it, about 6% of a write's server time for a ~1 KB answer).
+ * middleware skip it). Why: docs/decisions/017-server-write-path.md
  */
 export function sendAnswer(res: Response, answer: WriteAnswer): void {
   setAnswerHead(res, answer);
