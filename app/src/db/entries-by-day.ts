@@ -11,6 +11,11 @@ import type { LocalEntry } from './local-records';
 /** The index range that holds every entry of the learner's days `from`..`to`. */
 export const createdAtWindow = (from: string, to: string): [string, string] => [`${shiftDayKey(from, -1)}T00:00:00.000Z`, `${shiftDayKey(to, 1)}T23:59:59.999Z`];
 
+/** Every entry of the learner's days `from`..`to`, and up to a day either side (the caller keeps its days). */
+export function entriesAroundDays(db: LearnLogDatabase, from: string, to: string): Promise<LocalEntry[]> {
+  return db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).toArray();
+}
+
 const newestFirst = (a: LocalEntry, b: LocalEntry) => b.createdAt.localeCompare(a.createdAt);
 
 /** The visible entries written on `day`, newest first. */

@@ -6,6 +6,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { computeStats } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../db/database';
+import { createdSince } from '../../db/queries/recent-records';
+import { resourcesCompletedSince } from '../../db/queries/resources-by-status';
 import { useSignedInUser } from '../../features/auth/current-user';
 import { useDatabase } from '../../sync/sync-context';
 
@@ -21,15 +23,10 @@ const LOOKBACK_MS = 8 * 86_400_000;
 async function readWeekCounts(db: LearnLogDatabase, timeZone: string): Promise<WeekCounts> {
   const now = new Date();
   const since = new Date(now.getTime() - LOOKBACK_MS).toISOString();
-  const visible = <T extends { _deleted?: boolean }>(row: T) => !row._deleted;
   const [entries, added, completed] = await Promise.all([
-    db.entries.where('createdAt').aboveOrEqual(since).filter(visible).toArray(),
-    db.resources.where('createdAt').aboveOrEqual(since).filter(visible).toArray(),
-    db.resources
-      .where('status')
-      .equals('completed')
-      .filter((r) => visible(r) && r.completedAt !== null && r.completedAt >= since)
-      .toArray(),
+    createdSince(db, 'entries', since),
+    createdSince(db, 'resources', since),
+    resourcesCompletedSince(db, since),
   ]);
   // The shared stats rule decides what "this week" means; each list only holds recent rows.
   const recent = computeStats({ entries, resources: added, goals: [] }, now, timeZone);

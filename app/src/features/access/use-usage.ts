@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { POLL_INTERVAL_MS, type Usage } from '@learnlog/shared';
-import type { LearnLogDatabase } from '../../db/database';
 import { getMeta } from '../../db/meta';
+import { queuedCreateCount } from '../../db/queries/queued-mutations';
 import { useDatabase } from '../../sync/sync-context';
 import { useOnline } from '../../sync/use-sync-state';
 import { useFirstScreenPainted } from '../../lib/first-screen-painted';
@@ -21,11 +21,6 @@ export interface UsageState {
   fromCache: boolean;
   /** When this session last had an answer from the server (0: not yet). */
   updatedAt: number;
-}
-
-/** Creates still waiting in the outbox: the server counts each one when it arrives. */
-function countQueuedCreates(db: LearnLogDatabase): Promise<number> {
-  return db.outbox.filter((m) => m.kind === 'create' && m.state !== 'failed').count();
 }
 
 export function useUsage(): UsageState {
@@ -48,7 +43,7 @@ export function useUsage(): UsageState {
   }, [db]);
 
   // A create leaving the outbox changed today's counts: ask again rather than wait for the poll.
-  const queued = useLiveQuery(() => countQueuedCreates(db), [db]);
+  const queued = useLiveQuery(() => queuedCreateCount(db), [db]);
   const lastQueued = useRef(queued);
   useEffect(() => {
     const before = lastQueued.current;

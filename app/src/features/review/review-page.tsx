@@ -10,7 +10,7 @@ import { Library, Settings2 } from 'lucide-react';
 import { REVIEW_RATINGS } from '@learnlog/shared';
 import { PageHeader } from '../../components/page-header';
 import { ProgressBar } from '../../components/progress-bar';
-import type { LocalEntry } from '../../db/local-records';
+import { entryById } from '../../db/queries/records-by-id';
 import { useDatabase } from '../../sync/sync-context';
 import { ReviewCardView } from './components/review-card-view';
 import { ReviewEmptyState } from './components/review-empty-state';
@@ -67,7 +67,7 @@ export default function ReviewPage() {
   // read beside it, so neither opening /review nor a rating waits on a second read. Until the
   // read for this card is back (the hook still holds the last card's), the context is loading.
   const read = useLiveQuery(
-    async () => (card ? { entryId: card.entryId, entry: ((await db.entries.get(card.entryId)) as LocalEntry | undefined) ?? null } : null),
+    async () => (card ? { entryId: card.entryId, entry: (await entryById(db, card.entryId)) ?? null } : null),
     [db, card?.entryId],
   );
   const entry = card && read?.entryId === card.entryId ? read.entry : undefined;

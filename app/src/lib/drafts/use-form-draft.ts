@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDatabase } from '../../sync/sync-context';
-import { discardDraft, readDraft, saveDraft } from './form-drafts';
+import { discardDraft, readDraft, saveDraft } from '../../db/form-drafts';
 
 /** Long enough to batch a burst of typing, short enough that a crash loses at most a word. */
 const SAVE_DELAY_MS = 300;

@@ -6,15 +6,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
-import { createdAtWindow, entriesOnDay, entriesOnThisDay } from '../../../db/entries-by-day';
+import { entriesAroundDays, entriesOnDay, entriesOnThisDay } from '../../../db/entries-by-day';
 import type { LocalEntry } from '../../../db/local-records';
+import { reviewLogsAroundDays } from '../../../db/queries/review-logs';
 import { useDatabase } from '../../../sync/sync-context';
 import { countActivity, type Activity } from './activity';
 
 export async function activityBetween(db: LearnLogDatabase, from: string, to: string): Promise<Activity> {
   const [entries, reviews] = await Promise.all([
-    db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).toArray(),
-    db.reviewLogs.where('reviewedAt').between(...createdAtWindow(from, to), true, true).toArray(),
+    entriesAroundDays(db, from, to),
+    reviewLogsAroundDays(db, from, to),
   ]);
   return countActivity(entries, reviews, db.timeZone, from, to);
 }

@@ -1,15 +1,12 @@
 /** One goal from the device, live: undefined while reading, null when there is none. */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalGoal } from '../../../db/local-records';
+import { visibleGoal } from '../../../db/queries/records-by-id';
 import { useDatabase } from '../../../sync/sync-context';
 
 export function useGoal(id: number | null): LocalGoal | null | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => {
-    if (id === null) return null;
-    const row = await db.goals.get(id);
-    return row && !row._deleted ? row : null;
-  }, [db, id]);
+  return useLiveQuery(async () => (id === null ? null : ((await visibleGoal(db, id)) ?? null)), [db, id]);
 }
 
 /** A record id from the address, or null when it is not one. */

@@ -8,10 +8,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey, shiftDayKey } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
-import { goalLinkKey } from '../../../db/link-index';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { getMeta } from '../../../db/meta';
-import { createdAtWindow } from '../../../db/entries-by-day';
+import { cardsDueBy } from '../../../db/queries/card-index';
+import { entryDatesBetween } from '../../../db/queries/entry-dates';
+import { goalsWithEntryIds } from '../../../db/queries/goal-entry-ids';
+import { entriesByIds } from '../../../db/queries/records-by-id';
+import { allResources } from '../../../db/queries/resources-by-status';
+import { allReviewLogs } from '../../../db/queries/review-logs';
 import { useDatabase } from '../../../sync/sync-context';
 import { firstDay, lastDay, type Activity } from '../../calendar';
 import { yearActivity } from './year-activity';
@@ -44,29 +48,7 @@ export const todayOn = (db: LearnLogDatabase) => dayKey(db.now(), db.timeZone);
 async function dueDaysUntil(db: LearnLogDatabase, last: string): Promise<string[]> {
   const paused = new Set(((await getMeta(db, 'cachedUser'))?.reviewSettings?.pausedTags ?? []).map((tag) => tag.toLowerCase()));
   const shown = (card: LocalReviewCard) => !card.suspended && !card.tags.some((tag) => paused.has(tag.toLowerCase()));
-  return (await db.reviewCards.where('dueDay').belowOrEqual(last).filter(shown).toArray()).map((card) => card.dueDay);
-}
-
-/** Each live goal with the ids of the entries that link to it (index keys only, no entry read). */
-async function goalsWithEntries(db: LearnLogDatabase) {
-  const goals = (await db.goals.toArray()).filter((goal) => !goal._deleted);
-  const entryIds = await Promise.all(goals.map((goal) => db.entries.where('_links').equals(goalLinkKey(goal.id)).primaryKeys()));
-  return goals.map((goal, i) => ({ goal, entryIds: new Set(entryIds[i]) }));
-}
-
-/** When the entries of `from`…`to` were written: index keys alone, less those whose delete is queued. */
-async function entryDatesBetween(db: LearnLogDatabase, from: string, to: string): Promise<string[]> {
-  const [dates, deleting] = await Promise.all([
-    db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).keys() as Promise<string[]>,
-    db.outbox.filter((mutation) => mutation.table === 'journal_entries' && mutation.method === 'DELETE').toArray(),
-  ]);
-  if (deleting.length === 0) return dates;
-  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.recordId))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
-  for (const createdAt of gone) {
-    const at = dates.indexOf(createdAt);
-    if (at !== -1) dates.splice(at, 1);
-  }
-  return dates;
+  return (await cardsDueBy(db, last, shown)).map((card) => card.dueDay);
 }
 
 /** The year shown: the twelve months ending with this one. */
@@ -78,8 +60,8 @@ export async function loadReviewInsights(db: LearnLogDatabase, months: readonly 
   const { from, to } = yearOf(months);
   const [dueDays, logs, goals, written] = await Promise.all([
     dueDaysUntil(db, shiftDayKey(today, INSIGHT_SPANS.forecastDays - 1)),
-    db.reviewLogs.toArray(),
-    goalsWithEntries(db),
+    allReviewLogs(db),
+    goalsWithEntryIds(db),
     entryDatesBetween(db, from, to),
   ]);
   const activity = yearActivity(written, logs, db.timeZone, from, to);
@@ -93,10 +75,10 @@ export async function loadReviewInsights(db: LearnLogDatabase, months: readonly 
 }
 
 export async function loadRecordInsights(db: LearnLogDatabase, today = todayOn(db)): Promise<RecordInsights> {
-  const [resources, goals] = await Promise.all([db.resources.toArray(), goalsWithEntries(db)]);
+  const [resources, goals] = await Promise.all([allResources(db), goalsWithEntryIds(db)]);
   // Only the linked entries' dates are wanted: read those rows, a few per goal.
   const linked = [...new Set(goals.flatMap(({ entryIds }) => [...entryIds]))];
-  const entries = await db.entries.bulkGet(linked);
+  const entries = await entriesByIds(db, linked);
   const createdAt = new Map(entries.flatMap((entry) => (entry && !entry._deleted ? [[entry.id, entry.createdAt] as const] : [])));
   const dates = new Map(goals.map(({ goal, entryIds }) => [goal.id, [...entryIds].flatMap((id) => createdAt.get(id) ?? [])]));
   return {

@@ -5,7 +5,7 @@ import type { LocalEntry } from '../../../db/local-records';
 import { entrySearch } from '../../../db/entry-search';
 import { asPull } from '../../../db/pull-activity';
 import { listEntries, searchEntries } from './entry-queries';
-import { firstTags } from './use-journal-entries';
+import { firstTags } from '../../../db/queries/entry-tags';
 
 let db: LearnLogDatabase;
 let factory: IDBFactory;

@@ -5,7 +5,7 @@ import { openUserDatabase, type LearnLogDatabase } from '../../../db/database';
 import { createGoal } from '../../goals/data/goal-writes';
 import { entriesOnTheirWay } from './entries-on-their-way';
 import { saveEntry } from './save-entry';
-import { firstTags, suggestedTags } from './use-journal-entries';
+import { firstTags, suggestedTags } from '../../../db/queries/entry-tags';
 
 let db: LearnLogDatabase;
 beforeEach(async () => {

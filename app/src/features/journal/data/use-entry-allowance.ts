@@ -5,25 +5,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LearnLogDatabase } from '../../../db/database';
+import { queuedCreateCount } from '../../../db/queries/queued-mutations';
 import { useDatabase } from '../../../sync/sync-context';
 import { useUsage } from '../../access';
 import type { EntryAllowance } from './usage-level';
-
-/** Entry creates still queued (a refused one is not counted by the server either). */
-function countQueuedEntryCreates(db: LearnLogDatabase): Promise<number> {
-  return db.outbox
-    .where('recordKey')
-    .startsWith('journal_entries:')
-    .filter((m) => m.kind === 'create' && m.state !== 'failed')
-    .count();
-}
 
 export function useEntryAllowance(): EntryAllowance | undefined {
   const db = useDatabase();
   // The same query (and meta cache) as the sidebar's usage card: one request serves both.
   const { usage, updatedAt } = useUsage();
-  const queued = useLiveQuery(() => countQueuedEntryCreates(db), [db]);
+  const queued = useLiveQuery(() => queuedCreateCount(db, 'journal_entries'), [db]);
 
   // A create leaving the outbox means the server counted it: keep counting it here until the
   // usage read after it arrives, so New Entry does not flicker back on in between.

@@ -1,5 +1,6 @@
 /** Names for the filters that came from elsewhere: the resource's and the goal's titles. */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { goalById, resourceById } from '../../../db/queries/records-by-id';
 import { useDatabase } from '../../../sync/sync-context';
 
 export interface FilterLabels {
@@ -11,8 +12,8 @@ export function useFilterLabels(resource: number | null, goal: number | null): F
   const db = useDatabase();
   return useLiveQuery(
     async () => ({
-      resource: resource === null ? null : ((await db.resources.get(resource))?.title ?? 'A removed resource'),
-      goal: goal === null ? null : ((await db.goals.get(goal))?.title ?? 'A removed goal'),
+      resource: resource === null ? null : ((await resourceById(db, resource))?.title ?? 'A removed resource'),
+      goal: goal === null ? null : ((await goalById(db, goal))?.title ?? 'A removed goal'),
     }),
     [db, resource, goal],
   );

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ONBOARDING } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry, LocalGoal, LocalResource } from '../../../db/local-records';
+import { newestRecords } from '../../../db/queries/recent-records';
 import { countRecords } from '../../../sync/record-queries';
 import { useDatabase } from '../../../sync/sync-context';
 
@@ -17,15 +18,14 @@ export interface OnboardingProgress {
   entries: StepSummary<LocalEntry>;
 }
 
-const visible = (record: { _deleted?: boolean }) => !record._deleted;
 const SHOWN = ONBOARDING.summaryItems;
 
 export async function readOnboardingProgress(db: LearnLogDatabase): Promise<OnboardingProgress> {
   const [resources, goals, entries, resourceCount, goalCount, entryCount] = await Promise.all([
     // Only the newest few are read: thousands of entries cost nothing here.
-    db.resources.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
-    db.goals.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
-    db.entries.orderBy('createdAt').reverse().filter(visible).limit(SHOWN).toArray(),
+    newestRecords(db, 'resources', SHOWN),
+    newestRecords(db, 'goals', SHOWN),
+    newestRecords(db, 'entries', SHOWN),
     countRecords(db, 'resources'),
     countRecords(db, 'learning_goals'),
     countRecords(db, 'journal_entries'),

@@ -1,6 +1,7 @@
 /** Live reads of the learner's resources on this device (queued deletes never show). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalResource } from '../../../db/local-records';
+import { inProgressResources } from '../../../db/queries/resources-by-status';
 import { listRecords } from '../../../sync/record-queries';
 import { useDatabase } from '../../../sync/sync-context';
 
@@ -13,13 +14,5 @@ export function useResources(): LocalResource[] | undefined {
 /** The newest `limit` resources in progress, by the status index (the dashboard's short list). */
 export function useInProgressResources(limit: number): LocalResource[] | undefined {
   const db = useDatabase();
-  return useLiveQuery(async () => {
-    const rows = await db.resources
-      .where('status')
-      .equals('in-progress')
-      .filter((resource) => !resource._deleted)
-      .toArray();
-    rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
-    return rows.slice(0, limit);
-  }, [db, limit]);
+  return useLiveQuery(() => inProgressResources(db, limit), [db, limit]);
 }

@@ -8,6 +8,8 @@ import type { LearnLogDatabase } from '../../../db/database';
 import { entriesOnThisDay } from '../../../db/entries-by-day';
 import type { LocalEntry } from '../../../db/local-records';
 import type { LocalReviewCard } from '../../../db/review-cards';
+import { cardsDueBy, dueCountBy, firstCardDueAfter } from '../../../db/queries/card-index';
+import { reviewLogsAfter, walkReviewsNewestFirst } from '../../../db/queries/review-logs';
 
 export interface ReviewQueue {
   /** Today's cards, oldest due first, at most what the daily limit leaves. */
@@ -32,7 +34,7 @@ export function pausedFilter(settings: ReviewSettings): (card: LocalReviewCard) 
 export async function cardsReviewedToday(db: LearnLogDatabase, today: string): Promise<number> {
   // Every zone's day lies within a day and a half of UTC midnight: read that much, then filter.
   const since = `${shiftDayKey(today, -1)}T00:00:00.000Z`;
-  const logs = await db.reviewLogs.where('reviewedAt').above(since).toArray();
+  const logs = await reviewLogsAfter(db, since);
   const cards = new Set(logs.filter((log) => isRecallRating(log.rating) && dayKey(log.reviewedAt, db.timeZone) === today).map((log) => `${log.entryId}:${log.cardKey}`));
   return cards.size;
 }
@@ -42,12 +44,11 @@ export async function loadReviewQueue(db: LearnLogDatabase, settings: ReviewSett
   const shown = pausedFilter(settings);
   const reviewedToday = await cardsReviewedToday(db, today);
   const left = reviewsLeftToday(settings.dailyLimit, reviewedToday);
-  const due = db.reviewCards.where('dueDay').belowOrEqual(today).filter(shown);
   // One card past the limit says whether the limit holds any back.
-  const batch = await due.limit(left + 1).toArray();
+  const batch = await cardsDueBy(db, today, shown, left + 1);
   const cards = batch.slice(0, left);
   const heldBack = batch.length > left;
-  const next = heldBack ? null : await db.reviewCards.where('dueDay').above(today).filter(shown).first();
+  const next = heldBack ? null : await firstCardDueAfter(db, today, shown);
   return { cards, reviewedToday, heldBack, nextDueDay: heldBack ? shiftDayKey(today, 1) : (next?.dueDay ?? null), today };
 }
 
@@ -56,7 +57,7 @@ export async function dueTodayCount(db: LearnLogDatabase, settings: ReviewSettin
   const today = dayKey(now, db.timeZone);
   const left = reviewsLeftToday(settings.dailyLimit, await cardsReviewedToday(db, today));
   if (left === 0) return 0;
-  return db.reviewCards.where('dueDay').belowOrEqual(today).filter(pausedFilter(settings)).limit(left).count();
+  return dueCountBy(db, today, pausedFilter(settings), left);
 }
 
 /** Consecutive days with a review, walking the log back from the newest only as far as the streak goes. */
@@ -64,19 +65,15 @@ export async function reviewStreakOnDevice(db: LearnLogDatabase, now: Date = db.
   const today = dayKey(now, db.timeZone);
   const days = new Set<string>();
   let oldest = today;
-  await db.reviewLogs
-    .orderBy('reviewedAt')
-    .reverse()
-    .until((log) => {
-      // Suspending or resetting a card in the card browser is not a day of review.
-      if (!isRecallRating(log.rating) && log.rating !== 'answered') return false;
-      const day = dayKey(log.reviewedAt, db.timeZone);
-      if (day < shiftDayKey(oldest, -1)) return true;
-      days.add(day);
-      if (day < oldest) oldest = day;
-      return false;
-    })
-    .toArray();
+  await walkReviewsNewestFirst(db, (log) => {
+    // Suspending or resetting a card in the card browser is not a day of review.
+    if (!isRecallRating(log.rating) && log.rating !== 'answered') return false;
+    const day = dayKey(log.reviewedAt, db.timeZone);
+    if (day < shiftDayKey(oldest, -1)) return true;
+    days.add(day);
+    if (day < oldest) oldest = day;
+    return false;
+  });
   return reviewStreak(days, today);
 }
 

@@ -6,25 +6,25 @@
  * base), so conflicts behave as for any edit.
  */
 import { REVIEW, appendAnswer, replaceQuestionLine, type ReviewAction, type ReviewControl, type ReviewRating } from '@learnlog/shared';
-import { syncTables, type LearnLogDatabase } from '../../../db/database';
-import type { LocalEntry } from '../../../db/local-records';
+import type { LearnLogDatabase } from '../../../db/database';
+import { visibleEntry } from '../../../db/queries/records-by-id';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { notifyLocalWrite } from '../../../sync/local-write';
-import { createRecordIn, updateRecordIn } from '../../../sync/record-writes';
+import { inRecordTransaction } from '../../../sync/record-transaction';
+import { createRecord, createRecordIn, updateRecordIn } from '../../../sync/record-writes';
 
 function logOf(card: LocalReviewCard, rating: ReviewAction, reviewedAt: Date) {
   return { entryId: card.entryId, cardKey: card.cardKey, cardText: card.text.slice(0, REVIEW.cardTextMax), rating, reviewedAt: reviewedAt.toISOString() };
 }
 
 export async function rateCard(db: LearnLogDatabase, card: LocalReviewCard, rating: ReviewRating): Promise<void> {
-  await db.transaction('rw', syncTables(db), () => createRecordIn(db, 'review_logs', logOf(card, rating, db.now())));
-  notifyLocalWrite(db, 'review_logs');
+  await createRecord(db, 'review_logs', logOf(card, rating, db.now()));
 }
 
 export async function answerQuestion(db: LearnLogDatabase, card: LocalReviewCard, answer: string): Promise<void> {
-  await db.transaction('rw', syncTables(db), async () => {
-    const entry = (await db.entries.get(card.entryId)) as LocalEntry | undefined;
-    if (!entry || entry._deleted) throw new Error('This entry is no longer on this device');
+  await inRecordTransaction(db, async () => {
+    const entry = await visibleEntry(db, card.entryId);
+    if (!entry) throw new Error('This entry is no longer on this device');
     await updateRecordIn(db, 'journal_entries', entry.id, { content: appendAnswer(entry.content, card.text, answer) }, entry);
     await createRecordIn(db, 'review_logs', logOf(card, 'answered', db.now()));
   });
@@ -32,16 +32,15 @@ export async function answerQuestion(db: LearnLogDatabase, card: LocalReviewCard
 }
 
 export async function controlCard(db: LearnLogDatabase, card: LocalReviewCard, control: ReviewControl): Promise<void> {
-  await db.transaction('rw', syncTables(db), () => createRecordIn(db, 'review_logs', logOf(card, control, db.now())));
-  notifyLocalWrite(db, 'review_logs');
+  await createRecord(db, 'review_logs', logOf(card, control, db.now()));
 }
 
 export async function editCardText(db: LearnLogDatabase, card: LocalReviewCard, text: string): Promise<void> {
   const next = text.trim();
   if (!next) throw new Error('A card needs some text');
-  await db.transaction('rw', syncTables(db), async () => {
-    const entry = (await db.entries.get(card.entryId)) as LocalEntry | undefined;
-    if (!entry || entry._deleted) throw new Error('This entry is no longer on this device');
+  await inRecordTransaction(db, async () => {
+    const entry = await visibleEntry(db, card.entryId);
+    if (!entry) throw new Error('This entry is no longer on this device');
     const questions = card.kind === 'question' ? replaceQuestionLine(entry.questions, card.text, next) : null;
     if (card.kind === 'question' && questions === null) throw new Error('This question is no longer in its entry');
     await updateRecordIn(db, 'journal_entries', entry.id, card.kind === 'key' ? { keyLearning: next } : { questions }, entry);

@@ -7,28 +7,32 @@ import { REVIEW, dayKey, type ReviewSettings } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
 import { entriesAbout } from '../../../db/link-queries';
 import type { LocalReviewCard } from '../../../db/review-cards';
+import { cardsOfEntries, firstCardDueAfter, soonestCards } from '../../../db/queries/card-index';
+import { entryIdsTaggedAnyCase } from '../../../db/queries/entry-tags';
+import { visibleGoal, visibleResource } from '../../../db/queries/records-by-id';
 import { cardsReviewedToday, loadReviewQueue, type ReviewQueue } from './review-queries';
 import type { ReviewScope } from './review-scope';
 
+const unsuspended = (card: LocalReviewCard) => !card.suspended;
 const bySoonestDue = (a: LocalReviewCard, b: LocalReviewCard) => a.dueDay.localeCompare(b.dueDay) || a.id.localeCompare(b.id);
 
 /** The entries a goal, a resource or a tag gathers, as the goal's and resource's pages list them. */
 async function entryIdsOf(db: LearnLogDatabase, scope: Extract<ReviewScope, { kind: 'goal' | 'resource' | 'tag' }>): Promise<number[]> {
-  if (scope.kind === 'tag') return (await db.entries.where('tags').equalsIgnoreCase(scope.tag).primaryKeys()) as number[];
-  const record = scope.kind === 'goal' ? await db.goals.get(scope.id) : await db.resources.get(scope.id);
-  if (!record || record._deleted) return [];
+  if (scope.kind === 'tag') return entryIdsTaggedAnyCase(db, scope.tag);
+  const record = scope.kind === 'goal' ? await visibleGoal(db, scope.id) : await visibleResource(db, scope.id);
+  if (!record) return [];
   return (await entriesAbout(db, scope.kind, record)).map((entry) => entry.id);
 }
 
 async function scopedCards(db: LearnLogDatabase, scope: Exclude<ReviewScope, { kind: 'today' }>): Promise<LocalReviewCard[]> {
   if (scope.kind === 'ahead') {
     // The dueDay index is already in due order: read only as far as N cards go.
-    return db.reviewCards.orderBy('dueDay').filter((card) => !card.suspended).limit(scope.count).toArray();
+    return soonestCards(db, unsuspended, scope.count);
   }
   const ids = await entryIdsOf(db, scope);
   if (ids.length === 0) return [];
-  const cards = await db.reviewCards.where('entryId').anyOf(ids).toArray();
-  return cards.filter((card) => !card.suspended).sort(bySoonestDue).slice(0, REVIEW.scopedSittingMax);
+  const cards = await cardsOfEntries(db, ids);
+  return cards.filter(unsuspended).sort(bySoonestDue).slice(0, REVIEW.scopedSittingMax);
 }
 
 /** How many cards a goal's, resource's or tag's sitting would take (its link shows only when some). */
@@ -42,7 +46,7 @@ export async function loadSitting(db: LearnLogDatabase, settings: ReviewSettings
   const [cards, reviewedToday, next] = await Promise.all([
     scopedCards(db, scope),
     cardsReviewedToday(db, today),
-    db.reviewCards.where('dueDay').above(today).filter((card) => !card.suspended).first(),
+    firstCardDueAfter(db, today, unsuspended),
   ]);
   return { cards, reviewedToday, heldBack: false, nextDueDay: next?.dueDay ?? null, today };
 }

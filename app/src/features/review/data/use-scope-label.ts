@@ -1,5 +1,6 @@
 /** What a scoped sitting is of, in words: "the goal “Learn Rust”", read from the device. */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { visibleGoal, visibleResource } from '../../../db/queries/records-by-id';
 import { useDatabase } from '../../../sync/sync-context';
 import type { ReviewScope } from './review-scope';
 
@@ -13,8 +14,8 @@ export function useScopeLabel(scope: ReviewScope): string | null | undefined {
     if (kind === 'today') return null;
     if (kind === 'ahead') return `the next ${count} cards due`;
     if (kind === 'tag') return `entries tagged #${tag}`;
-    const record = kind === 'goal' ? await db.goals.get(id ?? 0) : await db.resources.get(id ?? 0);
-    const title = record && !record._deleted ? `“${record.title}”` : 'that is not on this device';
+    const record = kind === 'goal' ? await visibleGoal(db, id ?? 0) : await visibleResource(db, id ?? 0);
+    const title = record ? `“${record.title}”` : 'that is not on this device';
     return `the ${kind} ${title}`;
   }, [db, kind, id, tag, count]);
 }

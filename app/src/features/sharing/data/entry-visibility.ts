@@ -1,31 +1,11 @@
-/** The learner's entries split by who may read them, from the device database. */
+/** The learner's entries split by who may read them, live from the device (db/queries/entry-visibility.ts). */
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LearnLogDatabase } from '../../../db/database';
-import type { LocalEntry } from '../../../db/local-records';
+import { readEntryVisibility, type EntryVisibility, type VisibilityEntry } from '../../../db/queries/entry-visibility';
 import { useDatabase } from '../../../sync/sync-context';
 import { toggleEntryPublic } from '../../journal';
 
-export type VisibilityEntry = Pick<LocalEntry, 'id' | 'title' | 'tags' | 'isPublic' | 'shareId' | 'createdAt' | '_pending' | '_syncError' | '_syncWaitsForPlan'>;
-
-export interface EntryVisibility {
-  publicEntries: VisibilityEntry[];
-  privateEntries: VisibilityEntry[];
-}
-
-export async function readEntryVisibility(db: LearnLogDatabase): Promise<EntryVisibility> {
-  const visibility: EntryVisibility = { publicEntries: [], privateEntries: [] };
-  await db.entries
-    .orderBy('createdAt')
-    .reverse()
-    .each((entry) => {
-      if (entry._deleted) return;
-      // Only what the lists show, so a long journal's text is not kept in memory here.
-      const { id, title, tags, isPublic, shareId, createdAt, _pending, _syncError, _syncWaitsForPlan } = entry;
-      (isPublic ? visibility.publicEntries : visibility.privateEntries).push({ id, title, tags, isPublic, shareId, createdAt, _pending, _syncError, _syncWaitsForPlan });
-    });
-  return visibility;
-}
+export type { EntryVisibility, VisibilityEntry };
 
 /** undefined while the device database is read. */
 export function useEntryVisibility(): EntryVisibility | undefined {

@@ -6,22 +6,15 @@
  */
 import { hasUnlimitedEntries, type TodayCounts, type Usage, type User } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
+import { queuedCreateCount } from '../../../db/queries/queued-mutations';
 
 export interface ImportAllowance {
   used: TodayCounts;
   unlimited: boolean;
 }
 
-function queuedCreates(db: LearnLogDatabase, table: 'journal_entries' | 'resources'): Promise<number> {
-  return db.outbox
-    .where('recordKey')
-    .startsWith(`${table}:`)
-    .filter((mutation) => mutation.kind === 'create' && mutation.state !== 'failed')
-    .count();
-}
-
 export async function importAllowance(db: LearnLogDatabase, usage: Usage | undefined, user: User, now: Date): Promise<ImportAllowance> {
-  const [entries, resources] = await Promise.all([queuedCreates(db, 'journal_entries'), queuedCreates(db, 'resources')]);
+  const [entries, resources] = await Promise.all([queuedCreateCount(db, 'journal_entries'), queuedCreateCount(db, 'resources')]);
   return {
     used: { entries: (usage?.journalEntries.used ?? 0) + entries, resources: (usage?.resourceEntries.used ?? 0) + resources },
     // The server's word when it has answered; else the same plan rule it applies.

@@ -5,7 +5,10 @@
  */
 import { dayKey, inReviewOrder } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../../db/database';
-import type { LocalEntry, LocalReviewLog } from '../../../../db/local-records';
+import type { LocalReviewLog } from '../../../../db/local-records';
+import { cardCount, soonestCards } from '../../../../db/queries/card-index';
+import { entriesByIds } from '../../../../db/queries/records-by-id';
+import { logsOfCard } from '../../../../db/queries/review-logs';
 import type { LocalReviewCard } from '../../../../db/review-cards';
 
 export type CardFilter = 'all' | 'due' | 'suspended';
@@ -37,16 +40,16 @@ export async function browseCards(db: LearnLogDatabase, search: string, filter: 
   const matches = matcher(search, filter, today);
   const plain = !search.trim() && filter === 'all';
   const [cards, matching] = await Promise.all([
-    db.reviewCards.orderBy('dueDay').filter(matches).limit(limit).toArray(),
-    plain ? db.reviewCards.count() : db.reviewCards.filter(matches).count(),
+    soonestCards(db, matches, limit),
+    cardCount(db, plain ? undefined : matches),
   ]);
-  const entries = (await db.entries.bulkGet([...new Set(cards.map((card) => card.entryId))])) as Array<LocalEntry | undefined>;
+  const entries = await entriesByIds(db, [...new Set(cards.map((card) => card.entryId))]);
   const titles = new Map(entries.flatMap((entry) => (entry ? [[entry.id, entry.title] as const] : [])));
   return { cards: cards.map((card) => ({ card, entryTitle: titles.get(card.entryId) ?? 'Untitled entry' })), matching, today };
 }
 
 /** One card's log, newest first. */
 export async function cardHistory(db: LearnLogDatabase, card: Pick<LocalReviewCard, 'entryId' | 'cardKey'>): Promise<LocalReviewLog[]> {
-  const logs = await db.reviewLogs.where('entryId').equals(card.entryId).filter((log) => log.cardKey === card.cardKey && !log._deleted).toArray();
+  const logs = await logsOfCard(db, card.entryId, card.cardKey);
   return inReviewOrder(logs).reverse();
 }

@@ -4,7 +4,7 @@
  * `draft:{form}` keys, so they survive a closed tab, a crash or a reload, hold photos (IndexedDB
  * has the room localStorage lacks) and go with the rest of the learner's data on sign-out.
  */
-import type { LearnLogDatabase } from '../../db/database';
+import type { LearnLogDatabase } from './database';
 
 export interface StoredDraft<T> {
   values: T;
