@@ -25,7 +25,7 @@ export const ENTRY_BODY_LIMIT_BYTES = FIELD_LIMITS.photos * (base64Length(FIELD_
 /** The profile with a new picture. */
 export const PROFILE_BODY_LIMIT_BYTES = base64Length(FIELD_LIMITS.avatarBytes) + DATA_URL_OVERHEAD + DEFAULT_BODY_LIMIT_BYTES;
 
-export interface BodyLimitRule {
+interface BodyLimitRule {
   method: string;
   /** Matched against the path without its query string. */
   path: RegExp;
@@ -33,16 +33,13 @@ export interface BodyLimitRule {
 }
 
 /** Larger bodies, for signed-in sessions only. */
-export const SIGNED_IN_BODY_LIMITS: readonly BodyLimitRule[] = [
+const SIGNED_IN_BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: /^\/api\/journal-entries\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
   { method: 'PUT', path: /^\/api\/journal-entries\/[^/]+\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limitBytes: PROFILE_BODY_LIMIT_BYTES },
   // A batch of the outbox: each mutation in it is held to its own call's limit as well.
   { method: 'POST', path: /^\/api\/sync\/push\/?$/, limitBytes: SYNC_PUSH_LIMITS.bytes },
 ];
-
-/** The largest body any call accepts. */
-export const MAX_BODY_LIMIT_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...SIGNED_IN_BODY_LIMITS.map((r) => r.limitBytes));
 
 export function bodyLimitFor(method: string, path: string, signedIn: boolean): number {
   if (!signedIn) return DEFAULT_BODY_LIMIT_BYTES;

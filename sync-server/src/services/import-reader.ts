@@ -45,7 +45,7 @@ export interface ImportReading {
   close(): void;
 }
 
-export const BUSY_MESSAGE = 'the server is busy importing other files; please try again in a minute';
+const BUSY_MESSAGE = 'the server is busy importing other files; please try again in a minute';
 
 /**
  * From source (tests, `npm run dev`) the worker is TypeScript, loaded through tsx; in the build it

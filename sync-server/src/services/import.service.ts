@@ -69,7 +69,7 @@ function slices<T>(items: readonly T[], size: number): T[][] {
 }
 
 /** Ids in the bundle that are live here, per kind; ids of deleted records apart. A few queries per 500 records. */
-export async function existingIds(db: Queries, userId: number, bundle: ImportBundle): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
+async function existingIds(db: Queries, userId: number, bundle: ImportBundle): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
   const live = emptyIds();
   const deleted = emptyIds();
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {

@@ -28,7 +28,7 @@ export type UpdateLearnPlanInput = z.output<typeof updateLearnPlanInputSchema>;
 
 export const toWireLearnPlan = (row: LearnPlanRow): LearnPlan => stripServerColumns(row);
 
-export const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
+const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
   table: 'learnPlans',
   textFields: SYNCED_KINDS.learn_plans.textFields,
   toWire: toWireLearnPlan,

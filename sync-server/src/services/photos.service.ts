@@ -19,7 +19,7 @@ import type { Database, Queries } from '../db/database';
 import { nextTurn } from '../lib/next-turn';
 import { PHOTO_REF_PREFIX as REF_PREFIX, isPhotoRef, photoRefOf } from './photo-ref';
 
-export { isPhotoRef, photoRefOf };
+export { isPhotoRef,  };
 
 /** Photos by reference: what a write stored, or what a read loaded. */
 export type PhotoData = ReadonlyMap<string, string>;

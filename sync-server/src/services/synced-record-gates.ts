@@ -8,10 +8,10 @@ import { ERROR_CODES, MESSAGES, SCHEMA_VERSION, SYNC_HEADERS, canLinkGoals, hasA
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 
-export const INVALID_SCHEMA_VERSION_MESSAGE = `${SYNC_HEADERS.schemaVersion} must be a whole number`;
+const INVALID_SCHEMA_VERSION_MESSAGE = `${SYNC_HEADERS.schemaVersion} must be a whole number`;
 
 /** The oldest device schema the server still understands: the current one and the one before. */
-export const OLDEST_SCHEMA_VERSION = SCHEMA_VERSION - 1;
+const OLDEST_SCHEMA_VERSION = SCHEMA_VERSION - 1;
 
 /**
  * 426 to a device older than the previous schema version (docs/sync-protocol.md, rule 3): the app then offers its

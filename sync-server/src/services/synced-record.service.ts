@@ -37,7 +37,7 @@ export interface SyncedKind<K extends SyncedKey, Wire> {
 export type TextBase = Record<string, string | null | undefined> | undefined;
 
 // Drizzle cannot infer through a generic table parameter, so the queries run on the union of
-// the four tables and the result is narrowed back to the caller's table: every table has the
+// the synced tables and the result is narrowed back to the caller's table: every table has the
 // sync columns used in these conditions.
 const tableOf = (db: Queries, key: SyncedKey): SyncedTableDef => db.t[key];
 const ownRow = (table: SyncedTableDef, userId: number, id: number) => and(eq(table.userId, userId), eq(table.id, id));
@@ -137,7 +137,7 @@ export async function newRowBase(
 }
 
 /** Drops keys whose value is undefined: a PUT touches only the fields it sends. */
-export function sentFields<T extends object>(input: T): Partial<T> {
+function sentFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
