@@ -18,8 +18,8 @@ export interface JournalFiltersProps {
   tags: string[];
 }
 
-const CHIP = 'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
-const chipState = (active: boolean) => (active ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink-muted hover:text-ink');
+export const CHIP = 'inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors';
+export const chipState = (active: boolean) => (active ? 'border-brand bg-brand text-white' : 'border-line bg-surface text-ink-muted hover:text-ink');
 
 export function JournalFilters({ filter, onChange, tags }: JournalFiltersProps) {
   const searchId = useId();
