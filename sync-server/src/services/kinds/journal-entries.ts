@@ -4,6 +4,7 @@
  * photo by photo (services/photos.service.ts), so no single event-loop turn handles all of them.
  */
 import { FIELD_LIMITS, SYNCED_KINDS, journalPhotoSchema } from '@learnlog/shared';
+import { DATA_URL_OVERHEAD, DEFAULT_BODY_LIMIT_BYTES, base64Length } from '../../lib/body-sizes';
 import { sendPhotoJson } from '../../middleware/photo-json';
 import { createEntry, deleteEntry, listEntries, setEntryPublic, toWireEntry, updateEntry } from '../entries.service';
 import { linkGoal } from '../entries-link-goal.service';
@@ -16,6 +17,16 @@ const path = SYNCED_KINDS.journal_entries.path;
 type Input<F extends (...args: never[]) => unknown> = Parameters<F>[2];
 type Changes<F extends (...args: never[]) => unknown> = Parameters<F>[3];
 
+/**
+ * An entry's text at its longest, as JSON: title, content, key learning and questions, each UTF-16
+ * unit escaped as `\uXXXX` (6 bytes) at worst, twice (an update also sends the text's `base`), plus
+ * the default allowance for the tags, links and other small fields.
+ */
+const ENTRY_TEXT_BYTES = 2 * 6 * (FIELD_LIMITS.title + FIELD_LIMITS.content + 2 * FIELD_LIMITS.shortText) + DEFAULT_BODY_LIMIT_BYTES;
+
+/** A journal entry with its ten photos at the size the device scales them to, and all its text. */
+export const ENTRY_BODY_LIMIT_BYTES = FIELD_LIMITS.photos * (base64Length(FIELD_LIMITS.photoBytes) + DATA_URL_OVERHEAD) + ENTRY_TEXT_BYTES;
+
 const photosOf = (data: unknown) => ({ photos: data as PhotoData | undefined });
 
 export const journalEntriesServices: KindServices = {
@@ -24,6 +35,7 @@ export const journalEntriesServices: KindServices = {
   create: (tx, user, input, now, data) => createEntry(tx, user, input as Input<typeof createEntry>, now, photosOf(data)),
   update: (tx, user, entryId, input, now, data) => updateEntry(tx, user, entryId, input as Changes<typeof updateEntry>, now, photosOf(data)),
   remove: deleteEntry,
+  bodyLimitBytes: ENTRY_BODY_LIMIT_BYTES,
   bodyInTurns: { key: 'photos', item: journalPhotoSchema, maxItems: FIELD_LIMITS.photos },
   async beforeWrite(db, userId, input, now) {
     if (input.photos === undefined) return { input };

@@ -49,6 +49,8 @@ export interface KindServices {
   remove?(tx: Queries, user: UserRow, id: number, now: Date): Promise<void>;
   /** The server side of the kind's special named mutations, by the key in its registry entry's `mutations`. */
   mutations?: Readonly<Record<string, ServerMutation>>;
+  /** How large its create's and update's body may be from a signed-in session (default: the small default; middleware/body-limits.ts). */
+  bodyLimitBytes?: number;
   /** A body list too heavy to validate in one turn. */
   bodyInTurns?: ListInTurns;
   /** Before a create's or update's transaction, on its route and in a push: heavy work kept out of it. */
