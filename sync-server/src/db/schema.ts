@@ -4,7 +4,7 @@
  * Conventions:
  * - Timestamps are ISO-8601 UTC text, set from the injected clock, so JSON answers need no
  *   conversion and tests can move time.
- * - Synced tables (journal_entries, resources, learning_goals, learn_plans, review_logs) are keyed by
+ * - Synced tables (one per kind of the registry, shared/src/registry/) are keyed by
  *   (userId, id): the id is made on the device (docs/sync-protocol.md, rule 1). `version` is the
  *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  * - Lists are JSON text columns that are never null.

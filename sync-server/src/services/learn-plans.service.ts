@@ -11,7 +11,7 @@ import {
 } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { LearnPlanRow, UserRow } from '../db/schema';
-import { assertPremium } from './synced-record-gates';
+import { assertPremium } from './premium-gate';
 import {
   insertRow,
   listLiveRows,

@@ -1,11 +1,9 @@
 /**
- * Who may make a synced call, checked inside the write's transaction (after the idempotency
- * lookup, so a replay of a write that succeeded still gets its stored answer), plus the
- * schema-version check every synced call passes first.
+ * The schema-version check every synced call passes first. A kind's own gates (who may write it)
+ * live with its service, checked inside the write's transaction.
  */
 import type { RequestHandler } from 'express';
-import { ERROR_CODES, MESSAGES, SCHEMA_VERSION, SYNC_HEADERS, canLinkGoals, hasAccess, hasPremium } from '@learnlog/shared';
-import type { UserRow } from '../db/schema';
+import { MESSAGES, SCHEMA_VERSION, SYNC_HEADERS } from '@learnlog/shared';
 import { HttpError } from '../lib/http-error';
 
 const INVALID_SCHEMA_VERSION_MESSAGE = `${SYNC_HEADERS.schemaVersion} must be a whole number`;
@@ -26,20 +24,3 @@ export const schemaVersionGuard: RequestHandler = (req, _res, next) => {
   }
   next();
 };
-
-/*
- * Journal entries, resources and goals have no gate of their own: a learner is never locked out
- * of their own words (decisions). After the trial they write under Seeker's daily limits, which
- * the create itself counts (daily-limits.service).
- */
-
-/** Learn plans and their milestones (Pro): 403 `access_required` after the trial, then sage or above. */
-export function assertPremium(user: UserRow, now: Date): void {
-  if (!hasAccess(user, now)) throw new HttpError(403, MESSAGES.accessRequired, { code: ERROR_CODES.accessRequired });
-  if (!hasPremium(user, now)) throw new HttpError(403, MESSAGES.premiumRequired);
-}
-
-/** Goal linking: scholar or above, or the trial. */
-export function assertGoalLinking(user: UserRow, now: Date): void {
-  if (!canLinkGoals(user, now)) throw new HttpError(403, MESSAGES.goalLinkingRequired);
-}

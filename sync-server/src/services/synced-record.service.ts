@@ -16,7 +16,7 @@ import { merged } from '../lib/merged';
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** The key in `db.t` of each synced kind: its registry name in camelCase (`learn_plans` → `learnPlans`). */
+/** The key in `db.t` of each synced kind: its registry name in camelCase (`a_kind` → `aKind`). */
 export const SYNCED_TABLE_KEYS = Object.fromEntries(SYNCED_TABLES.map((name) => [name, camel(name)])) as { [K in SyncedTable]: Camel<K> } satisfies Record<SyncedTable, keyof Tables>;
 
 export type SyncedKey = (typeof SYNCED_TABLE_KEYS)[SyncedTable];
