@@ -87,14 +87,14 @@ export function dataTransferRouter(deps: AppDeps): Router {
         fileName: uploadName(req.get(IMPORT_FILE_NAME_HEADER)),
         now: now.toISOString(),
         timeZone: user.timeZone,
-        withPhotos: !preview,
+        preview,
       });
-      const bundle = await reading.records();
       if (preview) {
         res.setHeader('Cache-Control', 'no-store');
-        res.json(await previewImport(db, user, bundle, now));
+        res.json(await previewImport(db, user, await reading.preview(), now));
         return;
       }
+      const bundle = await reading.records();
       const photosOf = reading;
       const result = await importBundle(db, user, bundle, now, async () => {
         for await (const photo of photosOf.photos()) await storePhotos(db, user.id, [photo.dataUrl], now);
