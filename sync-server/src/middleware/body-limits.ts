@@ -31,14 +31,8 @@ const KIND_BODY_LIMITS: BodyLimitRule[] = SYNCED_TABLES.flatMap((name) => {
 });
 
 /** Larger bodies, for signed-in sessions only. */
-<<<<<<< HEAD
 const SIGNED_IN_BODY_LIMITS: readonly BodyLimitRule[] = [
-  { method: 'POST', path: /^\/api\/journal-entries\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
-  { method: 'PUT', path: /^\/api\/journal-entries\/[^/]+\/?$/, limitBytes: ENTRY_BODY_LIMIT_BYTES },
-=======
-export const SIGNED_IN_BODY_LIMITS: readonly BodyLimitRule[] = [
   ...KIND_BODY_LIMITS,
->>>>>>> w-entries
   { method: 'PUT', path: /^\/api\/user\/profile\/?$/, limitBytes: PROFILE_BODY_LIMIT_BYTES },
   // A batch of the outbox: each mutation in it is held to its own call's limit as well.
   { method: 'POST', path: /^\/api\/sync\/push\/?$/, limitBytes: SYNC_PUSH_LIMITS.bytes },
