@@ -15,36 +15,7 @@ import { sqliteDialect } from './tables/dialect';
 /** Every table, by its key in `db.t`; a table added to db/tables/ is here with no further edit. */
 export const tables = defineTables(sqliteDialect);
 
-// Named for the row types below and older imports; drizzle-kit reads migration-schema.ts.
-export const {
-  users,
-  lifetimePurchases,
-  sessions,
-  feedback,
-  journalEntries,
-  resources,
-  learningGoals,
-  learnPlans,
-  learnPlanMilestones,
-  reviewLogs,
-  journalPrompts,
-  aiSummaries,
-  premiumTemplates,
-  userAiPreferences,
-  userFavoriteTemplates,
-  idempotencyKeys,
-  syncState,
-  dailyUsage,
-  passwordResetTokens,
-  templateUses,
-  rateLimitHits,
-  photos,
-  pushSubscriptions,
-  reminderSettings,
-  reminderClaims,
-  serverKeys,
-  retiredShareIds,
-} = tables;
+const { users, journalEntries, resources, learningGoals, learnPlans, reviewLogs, learnPlanMilestones } = tables;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -54,5 +25,3 @@ export type LearningGoalRow = typeof learningGoals.$inferSelect;
 export type LearnPlanRow = typeof learnPlans.$inferSelect;
 export type ReviewLogRow = typeof reviewLogs.$inferSelect;
 export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
-export type FeedbackRow = typeof feedback.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

@@ -31,7 +31,7 @@ export const without = (args: Fields, ...keys: string[]) => Object.fromEntries(O
 export const ok = async (status: number, body: Promise<unknown>): Promise<WriteAnswer> => ({ status, body: await body });
 
 /** A list in the body validated item by item, a turn apart (middleware/validate.ts, validateBodyInTurns). */
-export interface ListInTurns {
+interface ListInTurns {
   key: string;
   item: z.ZodType;
   maxItems: number;
