@@ -16,6 +16,8 @@
  *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
  *   6: `*_links` on entries, the link index (link-index.ts): a few keys per entry, written with
  *      the entry itself; the upgrade fills them in for the entries already here.
+ *   7: outbox rows are named mutations `{name, args}` with `*pendingKeys` (every record a
+ *      mutation leaves pending); the upgrade rewrites the REST calls queued before (outbox-upgrade.ts).
  */
 import Dexie, { type Table } from 'dexie';
 import { entrySearchMiddleware } from './entry-search';
@@ -26,12 +28,13 @@ import { SYNCED_KINDS, SYNCED_TABLES, type SyncedTable } from '@learnlog/shared'
 import { type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
+import { namedOutboxRow, type RestOutboxRow } from './outbox-upgrade';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
 import { databaseName } from './database-name';
 
 export { databaseName };
 
-export const DATABASE_VERSION = 6;
+export const DATABASE_VERSION = 7;
 
 const SCHEMAS: Record<number, Record<string, string>> = {
   1: {
@@ -64,6 +67,9 @@ const SCHEMAS: Record<number, Record<string, string>> = {
   },
   6: {
     entries: 'id, createdAt, updatedAt, *tags, *_links',
+  },
+  7: {
+    outbox: '++seq, &mutationId, recordKey, state, nextAttemptAt, *pendingKeys',
   },
 };
 
@@ -165,6 +171,14 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
     .upgrade((tx) =>
       tx.table<LocalEntry, number>('entries').toCollection().modify((entry, ref) => {
         ref.value = withLinkKeys(entry);
+      }),
+    );
+  if (upTo < 7) return;
+  db.version(7)
+    .stores(SCHEMAS[7] ?? {})
+    .upgrade((tx) =>
+      tx.table<RestOutboxRow | OutboxMutation, number>('outbox').toCollection().modify((row, ref) => {
+        ref.value = namedOutboxRow(row);
       }),
     );
 }

@@ -50,21 +50,21 @@ describe('repository functions', () => {
     const opened = await syncedEntry(10, 'Title', 'Original content');
     await updateEntry(db, 10, { title: 'Title', content: 'Edited content', isFavorite: false }, opened);
     const [put] = await db.outbox.toArray();
-    expect(put).toMatchObject({ kind: 'update', method: 'PUT', path: '/api/journal-entries/10', body: { content: 'Edited content' }, base: { content: 'Original content' } });
+    expect(put).toMatchObject({ name: 'journal_entries.update', args: { id: 10, content: 'Edited content', base: { content: 'Original content' } } });
     expect((await db.entries.get(10))?._server).toMatchObject({ content: 'Original content', version: 5 });
 
     await toggleFavorite(db, 10);
-    expect((await db.outbox.toArray())[1]).toMatchObject({ body: { isFavorite: true } });
-    expect((await db.outbox.toArray())[1]?.base).toBeUndefined();
+    expect((await db.outbox.toArray())[1]).toMatchObject({ args: { id: 10, isFavorite: true } });
+    expect((await db.outbox.toArray())[1]?.args.base).toBeUndefined();
     expect(await toggleEntryPublic(db, 10)).toBe(true);
-    expect((await db.outbox.toArray())[2]).toMatchObject({ method: 'POST', path: '/api/journal-entries/10/toggle-public', body: { isPublic: true } });
+    expect((await db.outbox.toArray())[2]).toMatchObject({ name: 'journal_entries.togglePublic', args: { id: 10, isPublic: true } });
   });
 
   it('fold edits into a queued create, and cancel a record created and deleted before either was sent', async () => {
     const entry = await createEntry(db, { title: 'Draft', content: 'v1' });
     await updateEntry(db, entry.id, { content: 'v2' });
     const [create] = await db.outbox.toArray();
-    expect(create?.body).toMatchObject({ content: 'v2' });
+    expect(create?.args).toMatchObject({ content: 'v2' });
     expect(await db.outbox.count()).toBe(1);
 
     await deleteEntry(db, entry.id);

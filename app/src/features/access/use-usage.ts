@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { POLL_INTERVAL_MS, type Usage } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../db/database';
+import { mutationEffect } from '../../db/outbox-mutation';
 import { getMeta } from '../../db/meta';
 import { useDatabase } from '../../sync/sync-context';
 import { useOnline } from '../../sync/use-sync-state';
@@ -25,7 +26,7 @@ export interface UsageState {
 
 /** Creates still waiting in the outbox: the server counts each one when it arrives. */
 function countQueuedCreates(db: LearnLogDatabase): Promise<number> {
-  return db.outbox.filter((m) => m.kind === 'create' && m.state !== 'failed').count();
+  return db.outbox.filter((m) => mutationEffect(m) === 'create' && m.state !== 'failed').count();
 }
 
 export function useUsage(): UsageState {

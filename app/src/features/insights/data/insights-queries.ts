@@ -8,6 +8,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { dayKey, shiftDayKey } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
+
 import { goalLinkKey } from '../../../db/link-index';
 import type { LocalReviewCard } from '../../../db/review-cards';
 import { getMeta } from '../../../db/meta';
@@ -58,10 +59,10 @@ async function goalsWithEntries(db: LearnLogDatabase) {
 async function entryDatesBetween(db: LearnLogDatabase, from: string, to: string): Promise<string[]> {
   const [dates, deleting] = await Promise.all([
     db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).keys() as Promise<string[]>,
-    db.outbox.filter((mutation) => mutation.table === 'journal_entries' && mutation.method === 'DELETE').toArray(),
+    db.outbox.filter((mutation) => mutation.name === 'journal_entries.delete').toArray(),
   ]);
   if (deleting.length === 0) return dates;
-  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.recordId))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
+  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.args.id as number))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
   for (const createdAt of gone) {
     const at = dates.indexOf(createdAt);
     if (at !== -1) dates.splice(at, 1);

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LearnLogDatabase } from '../../../db/database';
+import { mutationEffect } from '../../../db/outbox-mutation';
 import { useDatabase } from '../../../sync/sync-context';
 import { useUsage } from '../../access';
 import type { EntryAllowance } from './usage-level';
@@ -15,7 +16,7 @@ function countQueuedEntryCreates(db: LearnLogDatabase): Promise<number> {
   return db.outbox
     .where('recordKey')
     .startsWith('journal_entries:')
-    .filter((m) => m.kind === 'create' && m.state !== 'failed')
+    .filter((m) => mutationEffect(m) === 'create' && m.state !== 'failed')
     .count();
 }
 

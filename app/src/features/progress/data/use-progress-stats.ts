@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { computeStats, type ProgressStats, type StatsEntry, type StatsGoal, type StatsResource } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
+import { mutationEffect, mutationRecord } from '../../../db/outbox-mutation';
 import type { LocalGoal, LocalResource } from '../../../db/local-records';
 import { deviceTimeZone } from '../../../lib/api-client';
 import { listRecords } from '../../../sync/record-queries';
@@ -15,9 +16,9 @@ async function hiddenIds(db: LearnLogDatabase, table: 'journal_entries'): Promis
   const deletes = await db.outbox
     .where('recordKey')
     .startsWith(`${table}:`)
-    .filter((m) => m.kind === 'delete')
+    .filter((m) => mutationEffect(m) === 'delete')
     .toArray();
-  return new Set(deletes.map((m) => m.recordId));
+  return new Set(deletes.flatMap((m) => mutationRecord(m)?.id ?? []));
 }
 
 /**

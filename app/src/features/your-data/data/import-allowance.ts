@@ -6,6 +6,7 @@
  */
 import { hasUnlimitedEntries, type TodayCounts, type Usage, type User } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../../../db/database';
+import { mutationEffect } from '../../../db/outbox-mutation';
 
 export interface ImportAllowance {
   used: TodayCounts;
@@ -16,7 +17,7 @@ function queuedCreates(db: LearnLogDatabase, table: 'journal_entries' | 'resourc
   return db.outbox
     .where('recordKey')
     .startsWith(`${table}:`)
-    .filter((mutation) => mutation.kind === 'create' && mutation.state !== 'failed')
+    .filter((mutation) => mutationEffect(mutation) === 'create' && mutation.state !== 'failed')
     .count();
 }
 
