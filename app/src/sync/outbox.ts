@@ -71,16 +71,19 @@ export function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMuta
 
 /**
  * While a record's create is its only queued mutation and was never sent, a change is folded
- * into it (the create schema checks the result); answers whether it was.
+ * into it (the create schema checks the result): its seq and new args, for the caller to store
+ * (a plain value: another awaited step here let fake-indexeddb's transaction commit early).
  */
-export async function foldIntoQueuedCreate(db: LearnLogDatabase, table: SyncedTable, id: number, changes: Args): Promise<boolean> {
-  const mutations = await mutationsOf(db, table, id);
+export function foldedCreate(table: SyncedTable, mutations: readonly OutboxMutation[], changes: Args): { seq: number; args: Args } | undefined {
   const create = foldableCreate(mutations);
-  if (create?.seq === undefined || mutations.length !== 1) return false;
+  if (create?.seq === undefined || mutations.length !== 1) return undefined;
   const folded = SYNCED_KINDS[table].createSchema.safeParse({ ...create.args, ...changes });
-  if (!folded.success) return false;
-  await db.outbox.update(create.seq, { args: definedFields(folded.data) });
-  return true;
+  return folded.success ? { seq: create.seq, args: definedFields(folded.data) } : undefined;
+}
+
+/** Replaces a queued mutation's args (a folded create). */
+export function storeArgs(db: LearnLogDatabase, seq: number, args: Args): Promise<number> {
+  return db.outbox.update(seq, { args });
 }
 
 /** Every field of the record the server has not settled yet: 'all' while its create is queued. */

@@ -43,7 +43,7 @@ describe('repository functions', () => {
 
     const entry = await createEntry(db, { title: 'Hooks', content: 'useEffect runs after paint', tags: ['react', 'React '] });
     expect(entry).toMatchObject({ _pending: true, tags: ['react'], readTime: 1, isFavorite: false, shareId: null });
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'create', method: 'POST', path: '/api/journal-entries', body: expect.objectContaining({ id: entry.id, title: 'Hooks' }) })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'journal_entries.create', args: expect.objectContaining({ id: entry.id, title: 'Hooks' }) })]);
   });
 
   it('send only the changed fields and the base the learner started from', async () => {
@@ -76,7 +76,7 @@ describe('repository functions', () => {
     await syncedEntry(11, 'Gone soon', 'text');
     await updateEntry(db, 11, { content: 'edited first' });
     await deleteEntry(db, 11);
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'delete', path: '/api/journal-entries/11' })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'journal_entries.delete', args: { id: 11 } })]);
     expect((await db.entries.get(11))?._deleted).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe('repository functions', () => {
   it('queue the onboarding flag and keep it on the cached user', async () => {
     await completeOnboarding(db);
     await completeOnboarding(db);
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ table: 'user', method: 'PUT', path: '/api/auth/user', body: { onboardingCompleted: true } })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'user.update', recordKey: 'user:1', args: { onboardingCompleted: true } })]);
   });
 });
 

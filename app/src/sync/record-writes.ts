@@ -8,7 +8,7 @@ import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, recordKey, stripLocalFields, type LocalRecord } from '../db/local-records';
 import { mutationEffect } from '../db/outbox-mutation';
 import { notifyLocalWrite } from './local-write';
-import { foldIntoQueuedCreate, mayHaveReachedServer, mutationsOf, queueMutation } from './outbox';
+import { foldedCreate, mayHaveReachedServer, mutationsOf, queueMutation } from './outbox';
 import { editedLocalRecord, newLocalRecord, updateSchemaOf } from './sync-kinds';
 
 export class RecordNotFoundError extends Error {
@@ -103,7 +103,9 @@ export async function updateRecordIn(
   next._pending = true;
   await records.put(asLocalRecord(next));
 
-  if (!(await foldIntoQueuedCreate(db, table, id, changes))) await queueMutation(db, `${table}.update`, { id, ...changes }, { base });
+  const folded = foldedCreate(table, await mutationsOf(db, table, id), changes);
+  if (folded) await db.outbox.update(folded.seq, { args: folded.args });
+  else await queueMutation(db, `${table}.update`, { id, ...changes }, { base });
   return { record: asLocalRecord(next), changed: true };
 }
 

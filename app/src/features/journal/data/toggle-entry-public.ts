@@ -3,7 +3,7 @@ import type { LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
 import { inSyncTransaction, liveRecord, putPending } from '../../../sync/local-edits';
 import { notifyLocalWrite } from '../../../sync/local-write';
-import { foldIntoQueuedCreate, queueMutation } from '../../../sync/outbox';
+import { foldedCreate, mutationsOf, queueMutation, storeArgs } from '../../../sync/outbox';
 import { RecordNotFoundError } from '../../../sync/record-writes';
 
 /**
@@ -18,7 +18,9 @@ export async function toggleEntryPublic(db: LearnLogDatabase, id: number): Promi
     const body = togglePublicInputSchema.parse({ isPublic: !entry.isPublic });
     // The shared rule the server applies too; only the server makes the share address itself.
     await putPending(db, 'journal_entries', entry, entryVisibility(entry, body.isPublic, { now: db.now() }));
-    if (!(await foldIntoQueuedCreate(db, 'journal_entries', id, { isPublic: body.isPublic }))) await queueMutation(db, 'journal_entries.togglePublic', { id, ...body });
+    const folded = foldedCreate('journal_entries', await mutationsOf(db, 'journal_entries', id), { isPublic: body.isPublic });
+    if (folded) await storeArgs(db, folded.seq, folded.args);
+    else await queueMutation(db, 'journal_entries.togglePublic', { id, ...body });
     return body.isPublic;
   });
   notifyLocalWrite(db, 'journal_entries');
