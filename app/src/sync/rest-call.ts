@@ -13,7 +13,7 @@ export interface RestCall {
 }
 
 /** undefined: a name this app does not know (it goes in a batch, and the server answers). */
-export function restCallOf(mutation: OutboxMutation): RestCall | undefined {
+export function restCallOf(mutation: Pick<OutboxMutation, 'name' | 'args'>): RestCall | undefined {
   const route = mutationDef(mutation)?.route;
   if (!route) return undefined;
   const [method = '', template = ''] = route.split(' ');

@@ -91,7 +91,8 @@ describe('saveEntry', () => {
     const { created } = await saveEntry(db, { openedAs: opened, input: { title: 'New', content: 'Same' } });
     expect(created).toBe(false);
     const [put] = await db.outbox.toArray();
-    expect(put).toMatchObject({ kind: 'update', body: { title: 'New' }, base: { title: 'Old' } });
+    expect(put).toMatchObject({ name: 'journal_entries.update', args: { title: 'New', base: { title: 'Old' } } });
+    expect(Object.keys(put?.args ?? {})).toEqual(['id', 'title', 'base']);
   });
 });
 
