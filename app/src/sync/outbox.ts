@@ -20,7 +20,7 @@ export function withKeys(mutation: OutboxMutation): OutboxMutation {
  * and kept as given: they are the bytes the push sends. `base`: an update's text fields as the
  * learner started from (docs/sync-protocol.md, rule 5), sent only when there is one.
  */
-export function makeMutation(db: LearnLogDatabase, name: string, args: Args, options: { base?: Record<string, string | null> } = {}): OutboxMutation {
+function makeMutation(db: LearnLogDatabase, name: string, args: Args, options: { base?: Record<string, string | null> } = {}): OutboxMutation {
   const def = registeredMutation(name);
   const sent = options.base && Object.keys(options.base).length > 0 ? { ...args, base: options.base } : args;
   def.args.parse(sent);
