@@ -31,7 +31,7 @@ const OLD_ROWS = [
   old(11, 'review_logs', 9, 'create', 'POST', '/api/review-logs', { id: 9, entryId: 7, rating: 'good' }),
 ];
 
-/** What the push of the version-6 app sent for each (its named-mutation.ts, or its own REST call for the user's). */
+/** What the push of the version-6 app sent for each row (the user's went as their own REST call, same body). */
 const SENT_BEFORE = [
   { key: 'k-1', name: 'journal_entries.create', args: { id: 7, title: 'A', content: 'x', createdAt: at } },
   { key: 'k-2', name: 'journal_entries.update', args: { id: 7, title: 'B', base: { title: 'A' } } },
