@@ -61,19 +61,6 @@ export default tseslint.config(
       '**/test/**',
       '**/*.fixtures.ts',
       '**/*.fake.ts',
-      // TEMPORARY (issue 31): engineer B's outbox/appendMutation files; the lead removes these after merging B.
-      'app/src/features/journal/data/toggle-entry-public.ts',
-      'app/src/features/journal/data/link-entry-goal.ts',
-      'app/src/features/journal/data/save-entry.ts',
-      'app/src/features/journal/editor/entry-form.ts',
-      'app/src/features/learn-plans/data/use-milestones.ts',
-      'app/src/features/learn-plans/components/plan-detail-dialog.tsx',
-      'app/src/features/reminders/data/reminder-settings.ts',
-      'app/src/features/review/data/review-settings.ts',
-      'app/src/features/onboarding/data/complete-onboarding.ts',
-      'app/src/features/onboarding/data/onboarding-done.ts',
-      'app/src/app/session/device-session-gate.tsx',
-      'app/src/features/your-data/data/export-from-device.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -15,7 +15,7 @@ export const CONNECTIONS = 10;
 export const CONTENT = 'Today I learned how closures keep their scope alive. '.repeat(18); // ~1 KB
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 export interface BenchServer {
   port: number;
@@ -23,7 +23,7 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-export const REAL_SERVER = 'sync-server/src/server.ts';
+const REAL_SERVER = 'sync-server/src/server.ts';
 /** The bare Express + SQLite write the real path is compared with (bare-write-server.ts). */
 export const BARE_SERVER = 'scripts/bench/bare-write-server.ts';
 

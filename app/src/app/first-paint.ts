@@ -12,8 +12,7 @@ import { APP_MODULES_KEY } from '../head/keys.ts';
 
 /**
  * The app's chunks in the order to evaluate them, from the head's script (none in development).
- * Imported one by one, a task each, no chunk's evaluation waits behind another's: together they
- * were one ~70 ms task here, and Lighthouse (like a slow phone) counts four times that.
+ * Imported one by one, a task each, so no chunk's evaluation makes a long task. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export function appModulesToEvaluate(): readonly string[] {
   const list = (window as unknown as Record<string, unknown>)[APP_MODULES_KEY];

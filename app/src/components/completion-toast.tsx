@@ -6,7 +6,7 @@
 import { CircleCheckBig } from 'lucide-react';
 import { toast } from 'sonner';
 
-export function completionLine(title: string): string {
+function completionLine(title: string): string {
   return `“${title}” is complete. Well done.`;
 }
 

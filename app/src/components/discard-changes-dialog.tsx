@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useReturnFocus } from '../lib/use-return-focus';
 
-export const DISCARD_TEXT = {
+const DISCARD_TEXT = {
   title: 'Discard changes?',
   description: 'What you typed here will be thrown away. Keep editing to save it, or come back to it later: it stays on this device until you save or discard it.',
   keep: 'Keep editing',

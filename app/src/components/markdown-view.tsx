@@ -114,7 +114,7 @@ class MarkdownBoundary extends Component<{ fallback: ReactNode; children: ReactN
 }
 
 /** How a `[[Title]]` link reads: the title linked to and the text shown. */
-export type WikiLinkRenderer = (target: string, shown: ReactNode) => ReactNode;
+type WikiLinkRenderer = (target: string, shown: ReactNode) => ReactNode;
 
 export interface MarkdownViewProps extends Omit<ComponentProps<'div'>, 'children'> {
   markdown: string;

@@ -5,7 +5,7 @@
  */
 import { splitWikiLinks } from '@learnlog/shared';
 
-export const WIKI_HREF = '#wiki:';
+const WIKI_HREF = '#wiki:';
 
 interface MdNode {
   type: string;

@@ -16,6 +16,8 @@
  *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
  *   6: `*_links` on entries, the link index (link-index.ts): a few keys per entry, written with
  *      the entry itself; the upgrade fills them in for the entries already here.
+ *   7: outbox rows are named mutations `{name, args}` with `*pendingKeys` (every record a
+ *      mutation leaves pending); the upgrade rewrites the REST calls queued before (outbox-upgrade.ts).
  * Later synced kinds bring their own store: a registry entry's `deviceSince` names the version
  * that adds it (kindStoresSince below), so this file names no new kind.
  */
@@ -28,6 +30,7 @@ import { SYNCED_KINDS, SYNCED_TABLES, type KindDef, type SyncedTable } from '@le
 import { type LocalEntry, type LocalGoal, type LocalLearnPlan, type LocalRecord, type LocalResource, type LocalReviewLog } from './local-records';
 import type { MetaRow } from './meta';
 import type { OutboxMutation } from './outbox-mutation';
+import { namedOutboxRow, type RestOutboxRow } from './outbox-upgrade';
 import type { NoticeRow, OwnWrite, SeenRow } from './sync-rows';
 import { databaseName } from './database-name';
 
@@ -36,7 +39,7 @@ export { databaseName };
 const KINDS: readonly KindDef[] = Object.values(SYNCED_KINDS);
 const KIND_VERSIONS = [...new Set(KINDS.flatMap((kind) => (kind.deviceSince === undefined ? [] : [kind.deviceSince])))].sort((a, b) => a - b);
 
-export const DATABASE_VERSION = Math.max(6, ...KIND_VERSIONS);
+export const DATABASE_VERSION = Math.max(7, ...KIND_VERSIONS);
 
 /** The stores of the kinds whose registry entry says they start at `version`. */
 function kindStoresSince(version: number): Record<string, string> {
@@ -74,6 +77,9 @@ const SCHEMAS: Record<number, Record<string, string>> = {
   },
   6: {
     entries: 'id, createdAt, updatedAt, *tags, *_links',
+  },
+  7: {
+    outbox: '++seq, &mutationId, recordKey, state, nextAttemptAt, *pendingKeys',
   },
 };
 
@@ -176,6 +182,14 @@ function declareVersions(db: LearnLogDatabase, upTo: number): void {
     .upgrade((tx) =>
       tx.table<LocalEntry, number>('entries').toCollection().modify((entry, ref) => {
         ref.value = withLinkKeys(entry);
+      }),
+    );
+  if (upTo < 7) return;
+  db.version(7)
+    .stores(SCHEMAS[7] ?? {})
+    .upgrade((tx) =>
+      tx.table<RestOutboxRow | OutboxMutation, number>('outbox').toCollection().modify((row, ref) => {
+        ref.value = namedOutboxRow(row);
       }),
     );
 }

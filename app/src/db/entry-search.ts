@@ -1,5 +1,5 @@
 /**
- * Journal search (docs/performance.md): an in-memory full-text index of each device database's
+ * Journal search (docs/decisions/016-journal-search-index.md): an in-memory full-text index of each device database's
  * entries (entry-index/, in a Web Worker), instead of a multiEntry index of words that made every
  * entry write and every pulled page several times slower. The page reads the rows in idle slices
  * and hands them over, so the list shows at once and typing stays smooth; until it is built a
@@ -88,9 +88,8 @@ export class EntrySearch {
   }
 
   /**
-   * One search nobody asked for, once the index is built, with the rows it names read: the first
-   * real search ran the worker's scoring and the row reads cold, 43–175 ms against 23–34 ms for
-   * the same query again.
+   * One search nobody asked for, once the index is built, with the rows it names read, so the
+   * first real one is not cold. Why: docs/decisions/016-journal-search-index.md
    */
   private warmUp(title: string | undefined): void {
     const word = title?.match(/[\p{L}\p{N}]+/u)?.[0];

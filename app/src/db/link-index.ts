@@ -21,7 +21,7 @@ export const entryTitleKey = (title: string) => `n:${wikiTitleKey(title)}`;
 type Linkable = Pick<LocalEntry, 'title' | 'content' | 'keyLearning' | 'questions' | 'linkedResources' | 'linkedGoals'>;
 
 /** What `entry` links to, as index keys (its own title among them). */
-export function entryLinkKeys(entry: Linkable): string[] {
+function entryLinkKeys(entry: Linkable): string[] {
   const keys = new Set<string>();
   // A row written before its fields are all known (the head script's early open) still stores.
   if (typeof entry.title === 'string') keys.add(entryTitleKey(entry.title));

@@ -63,7 +63,7 @@ function sentenceLinking(entry: LocalEntry, key: string): string {
 }
 
 /** The entries whose `[[links]]` name `title`, newest first, each with its sentence. */
-export async function linksToTitle(db: LearnLogDatabase, title: string, except?: number): Promise<Backlink[]> {
+async function linksToTitle(db: LearnLogDatabase, title: string, except?: number): Promise<Backlink[]> {
   const key = wikiTitleKey(title);
   const rows = await entriesWithKeys(db, [titleLinkKey(title)]);
   return rows.filter((row) => row.id !== except).map((entry) => ({ entry, sentence: sentenceLinking(entry, key) }));

@@ -31,7 +31,7 @@ export type LocalLearnPlan = LearnPlan & LocalFields;
 export type LocalReviewLog = ReviewLog & LocalFields;
 export type LocalRecord = LocalEntry | LocalResource | LocalGoal | LocalLearnPlan | LocalReviewLog;
 
-export const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', '_links'] as const;
+const LOCAL_ONLY_FIELDS = ['_pending', '_syncError', '_syncWaitsForPlan', '_deleted', '_server', '_links'] as const;
 
 /** The record as the server knows it: every local-only field removed. */
 export function stripLocalFields(record: Record<string, unknown>): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /**
  * Whether this tab's sync is writing pulled pages into a database. Work that can wait does: the
- * journal search's first build reads every entry and indexes it in a worker, ~1.5 s of CPU that
- * a fresh device pulling 10,000 entries on a 2-core phone would otherwise take from the pull.
+ * journal search's first build reads every entry and indexes it in a worker, CPU a fresh
+ * device's first pull needs. Why: docs/decisions/007-batched-push.md
  */
 import type { LearnLogDatabase } from './database';
 

@@ -17,7 +17,7 @@ export interface LocalReviewCard extends ReviewCardState {
   tags: string[];
 }
 
-export const reviewCardId = (entryId: number, cardKey: string) => `${entryId}:${cardKey}`;
+const reviewCardId = (entryId: number, cardKey: string) => `${entryId}:${cardKey}`;
 
 type CardSource = Pick<LocalEntry, 'id' | 'keyLearning' | 'questions' | 'createdAt' | 'tags'> & { _deleted?: boolean };
 

@@ -1,6 +1,6 @@
 /** Rows of the sync engine's own tables (database version 3). */
 
-export type NoticeKind = 'conflict-copy' | 'restored' | 'failed' | 'plan-refused' | 'auth-required' | 'update-required';
+type NoticeKind = 'conflict-copy' | 'restored' | 'failed' | 'plan-refused' | 'auth-required' | 'update-required';
 
 /** What sync tells the learner, in the words a page shows (a toast). */
 export interface SyncNotice {

@@ -3,7 +3,7 @@ const PRELOAD_BATCH = 6;
 
 /**
  * Starts fetching the app's chunks, which main.tsx would otherwise find only once it has loaded
- * and run. A few links a task: each starts a fetch, ~1 ms here, and all in one task made a long one.
+ * and run. A few links a task: all of them in one task make a long one. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export function preloadModules(urls: readonly string[]): void {
   let next = 0;

@@ -2,8 +2,7 @@ import { DATABASE_PREFIX } from '../db/database-name.ts';
 
 /**
  * Opens (and closes) the known learner's database so the browser reads its store from disk while
- * the modules arrive (the app's own open came after them, ~100 ms of the journal's first card);
- * an absent database is not created.
+ * the modules arrive; an absent database is not created. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export function warmDatabase(storedUser: string): void {
   const user = JSON.parse(storedUser) as { id?: unknown } | null;
@@ -14,7 +13,7 @@ export function warmDatabase(storedUser: string): void {
   request.onsuccess = () => request.result.close();
 }
 
-/** The browser's time-zone data, loaded while the code arrives (the database's first look cost ~17 ms). */
+/** The browser's time-zone data, loaded while the code arrives, not during the app's start. Why: docs/decisions/009-first-screen-copy-and-head-script.md */
 export function warmTimeZone(): void {
   setTimeout(() => {
     try {

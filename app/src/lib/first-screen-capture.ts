@@ -32,7 +32,7 @@ function signedInUserId(): number | null {
  * copied: another screen, a search or filter on, scrolled down (a virtualised list holds other
  * cards there), the data not read yet, or the last copy still on screen.
  */
-export function snapshotMarkup(container: HTMLElement): string | null {
+function snapshotMarkup(container: HTMLElement): string | null {
   if (!SNAPSHOT_PATHS.includes(window.location.pathname) || window.location.search !== '') return null;
   if (window.scrollY > 0 || document.getElementById(SNAPSHOT_ELEMENT_ID)) return null;
   if (!container.querySelector(`[${SNAPSHOT_READY_ATTRIBUTE}]`)) return null;
@@ -42,7 +42,7 @@ export function snapshotMarkup(container: HTMLElement): string | null {
 }
 
 /** Keeps the screen in `container` for the next start, if it is one to keep. */
-export function takeSnapshot(container: HTMLElement): void {
+function takeSnapshot(container: HTMLElement): void {
   const user = signedInUserId();
   const html = user === null ? null : snapshotMarkup(container);
   if (user === null || html === null) return;

@@ -9,7 +9,7 @@ import { SYNCED_KINDS, conflictCopyTitle, makeRecordId, type SyncedTable } from 
 import { format } from 'date-fns';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import type { LocalRecord } from '../db/local-records';
-import { appendMutation, mutationsOf } from './outbox';
+import { mutationsOf, queueMutation } from './outbox';
 import { rekeyRecord } from './rekey';
 import { newLocalRecord, payloadFieldsOf } from './sync-kinds';
 
@@ -22,7 +22,7 @@ function learnerPayload(table: SyncedTable, local: LocalRecord): Record<string, 
 async function insertCreate(db: LearnLogDatabase, table: SyncedTable, body: Record<string, unknown>): Promise<LocalRecord> {
   const record = newLocalRecord(table, body, db.now());
   await recordTable(db, table).put(record);
-  await appendMutation(db, { table, recordId: record.id, kind: 'create', method: 'POST', path: SYNCED_KINDS[table].path, body });
+  await queueMutation(db, `${table}.create`, body);
   return record;
 }
 

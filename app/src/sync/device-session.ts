@@ -29,8 +29,8 @@ export interface DeviceSyncOptions {
   triggers?: TriggerOptions | false;
   /**
    * The first screen's own read. It goes to IndexedDB the moment the database is open, ahead of
-   * the session's other reads, and the start round waits for it: behind that round's
-   * transactions, the journal's first page took ~130 ms instead of ~15 (docs/performance.md).
+   * the session's other reads, and the start round waits for it, so the first page is not read
+   * behind the round's transactions. Why: docs/decisions/009-first-screen-copy-and-head-script.md
    */
   firstRead?: (db: LearnLogDatabase) => Promise<unknown>;
   /**

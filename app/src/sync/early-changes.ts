@@ -1,11 +1,11 @@
 /**
  * A fresh device's first pages of changes, asked for by index.html's head script while the app's
- * code is still arriving and running (~0.4 s on this machine's phone viewport): once the early
+ * code is still arriving and running: once the early
  * lookup (features/auth/early-user-lookup.ts) says who is signed in, the script asks for the page
  * at cursor 0 and, on each answer's head (the server puts the next cursor there), the one after
  * it, up to EARLY_PAGES. The pull takes them in order through its transport; the first page it
  * asks for that the script did not (a device that had already pulled) drops the rest.
- * The script's part is head/early-changes.ts.
+ * The script's part is head/early-changes.ts. Why: docs/decisions/009-first-screen-copy-and-head-script.md
  */
 
 import { EARLY_CHANGES_KEY } from '../head/keys.ts';

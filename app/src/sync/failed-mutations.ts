@@ -4,8 +4,8 @@
  */
 import { ERROR_CODES, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
-import type { OutboxMutation } from '../db/outbox-mutation';
-import { failureOf, isPlanRefusal, mutationsOf, pendingFieldsOf } from './outbox';
+import { mutationEffect, mutationRecord, type OutboxMutation } from '../db/outbox-mutation';
+import { alsoWritten, failureOf, isPlanRefusal, mutationsOf, pendingFieldsOf } from './outbox';
 import { rebaseOnServerRow, refreshLocalMarks } from './record-merge';
 import { localFromServerRow } from './sync-kinds';
 
@@ -22,7 +22,7 @@ async function revive(db: LearnLogDatabase, which: (m: OutboxMutation) => boolea
   return db.transaction('rw', syncTables(db), async () => {
     const failed = (await db.outbox.where('state').equals('failed').toArray()).filter(which);
     await db.outbox.bulkPut(failed.map(asPending));
-    for (const m of failed) if (m.table !== 'user') await refreshLocalMarks(db, m.table, m.recordId);
+    for (const record of failed.map(mutationRecord)) if (record) await refreshLocalMarks(db, record.table, record.id);
     return failed.length;
   });
 }
@@ -51,27 +51,28 @@ export async function discardFailedMutation(db: LearnLogDatabase, seq: number): 
   await db.transaction('rw', syncTables(db), async () => {
     const mutation = await db.outbox.get(seq);
     if (!mutation) return;
-    if (mutation.table === 'user') {
+    const record = mutationRecord(mutation);
+    if (!record) {
       await db.outbox.delete(seq);
       return;
     }
-    const table: SyncedTable = mutation.table;
-    const all = await mutationsOf(db, table, mutation.recordId);
+    const { table } = record;
+    const all = await mutationsOf(db, table, record.id);
     const dropped = all.filter((m) => m.state !== 'sending' && (m.seq ?? 0) >= seq);
     await db.outbox.bulkDelete(dropped.map((m) => m.seq as number));
 
     const records = recordTable(db, table);
-    const local = await records.get(mutation.recordId);
+    const local = await records.get(record.id);
     if (!local) return;
-    const neverOnServer = all.some((m) => m.kind === 'create');
-    if (neverOnServer && dropped.some((m) => m.kind === 'create')) {
+    const isCreate = (m: OutboxMutation) => mutationEffect(m) === 'create';
+    if (all.some(isCreate) && dropped.some(isCreate)) {
       await db.outbox.bulkDelete(all.filter((m) => m.state !== 'sending').map((m) => m.seq as number));
       await records.delete(local.id);
       return;
     }
     await revertToServer(db, table, local.id);
-    const goalId = mutation.kind === 'link-goal' ? mutation.body?.goalId : undefined;
-    if (typeof goalId === 'number') await revertToServer(db, 'learning_goals', goalId);
+    const also = alsoWritten(mutation);
+    if (also) await revertToServer(db, also.table, also.id);
   });
 }
 

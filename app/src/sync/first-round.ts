@@ -1,7 +1,7 @@
 /**
  * When this page's first sync round has ended, whatever its outcome. A fresh device's first
- * round is its whole first pull (10,000 entries: ~3 s of both cores on a 2-core phone); work that
- * can wait, the service worker's first install above all, waits for it (app/pwa/).
+ * round is its whole first pull; work that can wait, the service worker's first install above
+ * all, waits for it (app/pwa/). Why: docs/decisions/007-batched-push.md
  */
 let ended: () => void = () => undefined;
 const firstRound = new Promise<void>((resolve) => (ended = resolve));

@@ -23,7 +23,7 @@ export interface LiveUpdateOptions {
   after?: Promise<unknown>;
 }
 
-export const liveLockName = (userId: number) => `learnlog-live-${userId}`;
+const liveLockName = (userId: number) => `learnlog-live-${userId}`;
 
 /** Opens the device's stream once this tab holds the lock; answers the function that closes it. */
 export function attachLiveUpdates(engine: SyncEngine, options: LiveUpdateOptions): () => void {

@@ -3,7 +3,7 @@
  * database hears of it (and pushes, debounced), the service worker gets a Background Sync tag
  * so the change goes out even if the tab closes, and the first entry asks for persistent storage.
  */
-import type { SyncedTable } from '@learnlog/shared';
+import { SYNCED_KINDS, type KindDef, type SyncedTable } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { requestPersistentStorage } from './storage-persistence';
 
@@ -25,7 +25,7 @@ export function onLocalWrite(db: LearnLogDatabase, listener: WriteListener): () 
 export function notifyLocalWrite(db: LearnLogDatabase, table: SyncedTable | 'user'): void {
   for (const listener of listeners.get(db.name) ?? []) listener(table);
   void registerBackgroundSync();
-  if (table === 'journal_entries') void requestPersistentStorage(db).catch(() => undefined);
+  if (table !== 'user' && (SYNCED_KINDS[table] as KindDef).asksPersistentStorage) void requestPersistentStorage(db).catch(() => undefined);
 }
 
 /** Background Sync is not in TypeScript's DOM types (Chromium only). */

@@ -7,7 +7,7 @@
 import type { LearnLogDatabase } from '../db/database';
 import type { NoticeRow, SyncNotice } from '../db/sync-rows';
 
-export function noticeChannelName(userId: number): string {
+function noticeChannelName(userId: number): string {
   return `learnlog-notices-${userId}`;
 }
 

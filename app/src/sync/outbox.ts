@@ -2,42 +2,49 @@
  * The outbox (docs/sync-protocol.md, rule 2): making mutations, and reading which fields of a record
  * are still waiting to reach the server. Callers run these inside their own Dexie transaction.
  */
-import { ERROR_CODES, MESSAGES, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, MESSAGES, definedFields, SYNCED_KINDS, type MutationDef, type SyncedTable } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../db/database';
 import { recordKey } from '../db/local-records';
-import type { MutationKind, OutboxMutation } from '../db/outbox-mutation';
+import { keysOf, mutationDef, mutationEffect, type OutboxMutation } from '../db/outbox-mutation';
 
-export interface NewMutation {
-  table: SyncedTable | 'user';
-  recordId: number;
-  kind: MutationKind;
-  method: OutboxMutation['method'];
-  path: string;
-  body?: Record<string, unknown>;
-  base?: Record<string, string | null>;
+type Args = Record<string, unknown>;
+
+/** Its keys again after its args changed (a new id): the account's own keep theirs. */
+export function withKeys(mutation: OutboxMutation): OutboxMutation {
+  const def = mutationDef(mutation);
+  return def ? { ...mutation, ...keysOf(def, mutation.args, mutation.recordKey) } : mutation;
 }
 
-export function makeMutation(db: LearnLogDatabase, input: NewMutation): OutboxMutation {
-  const mutation: OutboxMutation = {
+/**
+ * A named mutation of the registry, its args checked with the registry's schema (which throws)
+ * and kept as given: they are the bytes the push sends. `base`: an update's text fields as the
+ * learner started from (docs/sync-protocol.md, rule 5), sent only when there is one.
+ */
+function makeMutation(db: LearnLogDatabase, name: string, args: Args, options: { base?: Record<string, string | null> } = {}): OutboxMutation {
+  const def = registeredMutation(name);
+  const sent = options.base && Object.keys(options.base).length > 0 ? { ...args, base: options.base } : args;
+  def.args.parse(sent);
+  return {
     mutationId: crypto.randomUUID(),
-    table: input.table,
-    recordId: input.recordId,
-    recordKey: recordKey(input.table, input.recordId),
-    kind: input.kind,
-    method: input.method,
-    path: input.path,
+    name,
+    args: sent,
+    ...keysOf(def, sent, recordKey('user', db.userId)),
     createdAt: db.now().toISOString(),
     attempts: 0,
     nextAttemptAt: 0,
     state: 'pending',
   };
-  if (input.body) mutation.body = input.body;
-  if (input.base && Object.keys(input.base).length > 0) mutation.base = input.base;
-  return mutation;
 }
 
-export async function appendMutation(db: LearnLogDatabase, input: NewMutation): Promise<OutboxMutation> {
-  const mutation = makeMutation(db, input);
+function registeredMutation(name: string): MutationDef {
+  const def = mutationDef({ name });
+  if (!def) throw new Error(`No named mutation ${name} in the registry`);
+  return def;
+}
+
+/** Queues a named mutation; inside the caller's Dexie transaction. */
+export async function queueMutation(db: LearnLogDatabase, name: string, args: Args, options: { base?: Record<string, string | null> } = {}): Promise<OutboxMutation> {
+  const mutation = makeMutation(db, name, args, options);
   mutation.seq = await db.outbox.add(mutation);
   return mutation;
 }
@@ -59,57 +66,66 @@ export function mayHaveReachedServer(mutation: OutboxMutation): boolean {
 
 /** The record's queued create, if later changes may still be folded into it (it was never sent). */
 export function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMutation | undefined {
-  return mutations.find((m) => m.kind === 'create' && !mayHaveReachedServer(m));
+  return mutations.find((m) => mutationEffect(m) === 'create' && !mayHaveReachedServer(m));
+}
+
+/**
+ * While a record's create is its only queued mutation and was never sent, a change is folded
+ * into it (the create schema checks the result): its seq and new args, for the caller to store
+ * (a plain value: another awaited step here let fake-indexeddb's transaction commit early).
+ */
+export function foldedCreate(table: SyncedTable, mutations: readonly OutboxMutation[], changes: Args): { seq: number; args: Args } | undefined {
+  const create = foldableCreate(mutations);
+  if (create?.seq === undefined || mutations.length !== 1) return undefined;
+  const folded = SYNCED_KINDS[table].createSchema.safeParse({ ...create.args, ...changes });
+  return folded.success ? { seq: create.seq, args: definedFields(folded.data) } : undefined;
+}
+
+/** Replaces a queued mutation's args (a folded create). */
+export function storeArgs(db: LearnLogDatabase, seq: number, args: Args): Promise<number> {
+  return db.outbox.update(seq, { args });
 }
 
 /** Every field of the record the server has not settled yet: 'all' while its create is queued. */
 export type PendingFields = Set<string> | 'all';
 
-/**
- * Which fields each record has pending, from the whole outbox. A link-goal mutation also makes
- * the goal's link list and progress pending, since the server changes both.
- */
+/** The fields a mutation leaves pending, as its registry entry declares them. */
+function ownPendingFields(def: MutationDef, args: Args): readonly string[] | 'all' {
+  if (def.pends !== 'args') return def.pends;
+  return Object.keys(args).filter((field) => field !== 'id' && field !== 'base' && field !== def.recordArg);
+}
+
+/** Which fields each record has pending, from the whole outbox (a mutation may leave two records pending). */
 export function pendingFieldsByRecord(mutations: readonly OutboxMutation[]): Map<string, PendingFields> {
   const result = new Map<string, PendingFields>();
   const add = (key: string, fields: readonly string[] | 'all') => {
     const existing = result.get(key);
-    if (existing === 'all') return;
+    if (existing === 'all' || (fields !== 'all' && fields.length === 0)) return;
     if (fields === 'all') return void result.set(key, 'all');
     const set = existing ?? new Set<string>();
     for (const f of fields) set.add(f);
     result.set(key, set);
   };
   for (const m of mutations) {
-    switch (m.kind) {
-      case 'create':
-        add(m.recordKey, 'all');
-        break;
-      case 'update':
-      case 'user-update':
-        add(m.recordKey, Object.keys(m.body ?? {}));
-        break;
-      case 'toggle-public':
-        add(m.recordKey, ['isPublic']);
-        break;
-      case 'delete':
-        add(m.recordKey, ['_deleted']);
-        break;
-      case 'link-goal':
-        add(m.recordKey, ['linkedGoals']);
-        if (typeof m.body?.goalId === 'number') add(recordKey('learning_goals', m.body.goalId), ['linkedJournalEntries', 'progress']);
-        break;
-    }
+    const def = mutationDef(m);
+    if (!def) continue;
+    add(m.recordKey, ownPendingFields(def, m.args));
+    const also = def.alsoWrites;
+    if (also && typeof m.args[also.arg] === 'number') add(recordKey(also.kind as SyncedTable, m.args[also.arg] as number), also.fields);
   }
   return result;
 }
 
 export async function pendingFieldsOf(db: LearnLogDatabase, table: SyncedTable, id: number): Promise<PendingFields | undefined> {
   const key = recordKey(table, id);
-  const relevant =
-    table === 'learning_goals'
-      ? await db.outbox.filter((m) => m.recordKey === key || (m.kind === 'link-goal' && m.body?.goalId === id)).toArray()
-      : await db.outbox.where('recordKey').equals(key).toArray();
-  return pendingFieldsByRecord(relevant).get(key);
+  return pendingFieldsByRecord(await db.outbox.where('pendingKeys').equals(key).toArray()).get(key);
+}
+
+/** The other record a mutation writes too (a linked goal), if any. */
+export function alsoWritten(mutation: OutboxMutation): { table: SyncedTable; id: number; answerField: string } | undefined {
+  const also = mutationDef(mutation)?.alsoWrites;
+  const id = also ? mutation.args[also.arg] : undefined;
+  return also && typeof id === 'number' ? { table: also.kind as SyncedTable, id, answerField: also.answerField } : undefined;
 }
 
 /** docs/decisions.md: an entry refused for the daily limit reads "Not synced: daily limit reached". */

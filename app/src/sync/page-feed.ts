@@ -2,8 +2,8 @@
  * The changes feed read ahead of the pull's writer. Each page's cursor is the next request's
  * `since`, so the next request goes the moment a page arrives, not when the writer gets to it:
  * up to `ahead` pages wait, and the writer takes every page that is already here at once (one
- * transaction, one round of live queries for all of them). Writing is the slow side of a pull
- * (10,000 rows take ~2 s to put, ~1 s to fetch), so it rarely waits for the network.
+ * transaction, one round of live queries for all of them). Writing is the slow side of a pull,
+ * so it rarely waits for the network. Why: docs/decisions/007-batched-push.md
  */
 import type { SyncChangesResponse } from '@learnlog/shared';
 import type { Transport, TransportFailure } from './transport';

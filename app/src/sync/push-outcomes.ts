@@ -6,10 +6,10 @@ import { ERROR_CODES, SYNCED_KINDS, dayKey, userSchema, type ErrorBody, type Syn
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
 import { recordKey } from '../db/local-records';
 import { setMeta } from '../db/meta';
-import type { OutboxMutation } from '../db/outbox-mutation';
+import { mutationDef, mutationEffect, mutationRecord, type OutboxMutation } from '../db/outbox-mutation';
 import { backoffDelay, type BackoffSettings } from './backoff';
 import { restoreDeletedRecord, saveConflictCopy } from './conflict-copy';
-import { failureMessage, isPlanRefusal, mutationsOf } from './outbox';
+import { alsoWritten, failureMessage, isPlanRefusal, mutationsOf } from './outbox';
 import { applyServerRow, refreshLocalMarks } from './record-merge';
 import { rekeyRecord } from './rekey';
 import type { SyncEvent } from './sync-events';
@@ -49,20 +49,20 @@ export async function settleSuccess(ctx: OutcomeContext, mutation: OutboxMutatio
   const { db } = ctx;
   await db.transaction('rw', syncTables(db), async () => {
     await db.outbox.delete(mutation.seq as number);
-    if (mutation.table === 'user') {
+    const record = mutationRecord(mutation);
+    if (!record) {
+      // The account's own (its profile answers the user).
       const user = userSchema.safeParse(body);
       if (user.success) await setMeta(db, 'cachedUser', user.data);
       return;
     }
-    const table = mutation.table;
-    if (mutation.kind === 'delete') return applyServerRow(db, table, mutation.recordId, null);
-    if (mutation.kind === 'link-goal') {
-      const answer = isObject(body) ? body : {};
-      await applyOwnRow(db, table, mutation.recordId, answer.entry);
-      if (typeof mutation.body?.goalId === 'number') await applyOwnRow(db, 'learning_goals', mutation.body.goalId, answer.goal);
-      return;
-    }
-    await applyOwnRow(db, table, mutation.recordId, body);
+    const def = mutationDef(mutation);
+    if (def?.effect === 'delete') return applyServerRow(db, record.table, record.id, null);
+    const answer = isObject(body) ? body : {};
+    if (def?.answerField === null) await refreshLocalMarks(db, record.table, record.id);
+    else await applyOwnRow(db, record.table, record.id, def?.answerField ? answer[def.answerField] : body);
+    const also = alsoWritten(mutation);
+    if (also) await applyOwnRow(db, also.table, also.id, answer[also.answerField]);
   });
 }
 
@@ -99,20 +99,21 @@ export async function markFailed(ctx: OutcomeContext, mutation: OutboxMutation, 
     ...(error.code ? { errorCode: error.code } : {}),
     ...(error.code === ERROR_CODES.dailyLimit ? { failedDay: dayKey(db.now(), ctx.timeZone) } : {}),
   };
+  const record = mutationRecord(mutation);
   await db.transaction('rw', syncTables(db), async () => {
     await db.outbox.put(failed);
-    if (mutation.table !== 'user') await refreshLocalMarks(db, mutation.table, mutation.recordId);
+    if (record) await refreshLocalMarks(db, record.table, record.id);
   });
-  ctx.emit({ type: 'failed', table: mutation.table, recordId: mutation.recordId, message: failureMessage(failed), plan: isPlanRefusal(failed) });
+  ctx.emit({ type: 'failed', table: record?.table ?? 'user', recordId: record?.id ?? db.userId, message: failureMessage(failed), plan: isPlanRefusal(failed) });
 }
 
 /** 409 id_taken: the record gets a new id everywhere; the same mutation goes again at once. */
 export async function rekeyAfterIdTaken(ctx: OutcomeContext, mutation: OutboxMutation): Promise<void> {
   const { db } = ctx;
-  if (mutation.table === 'user') return;
-  const table = mutation.table;
+  const record = mutationRecord(mutation);
+  if (!record) return;
   await db.transaction('rw', syncTables(db), async () => {
-    await rekeyRecord(db, table, mutation.recordId);
+    await rekeyRecord(db, record.table, record.id);
     // The refused attempt's key is spent; the re-keyed create is a new request.
     await db.outbox.update(mutation.seq as number, { state: 'pending', mutationId: crypto.randomUUID(), attempts: mutation.attempts + 1 });
   });
@@ -124,24 +125,25 @@ export async function rekeyAfterIdTaken(ctx: OutcomeContext, mutation: OutboxMut
  */
 export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutation, current: Record<string, unknown>): Promise<void> {
   const { db } = ctx;
-  if (mutation.table === 'user') return;
-  const table = mutation.table;
+  const record = mutationRecord(mutation);
+  if (!record) return;
+  const { table, id } = record;
   const result = await db.transaction('rw', syncTables(db), async () => {
-    const local = await recordTable(db, table).get(mutation.recordId);
-    const own = await db.ownWrites.get(recordKey(table, mutation.recordId));
+    const local = await recordTable(db, table).get(id);
+    const own = await db.ownWrites.get(recordKey(table, id));
     await db.outbox.delete(mutation.seq as number);
-    const rest = await mutationsOf(db, table, mutation.recordId);
-    const deletedLater = rest.some((m) => m.kind === 'delete');
-    const laterEdits = rest.filter((m) => m.kind === 'update' && m.state !== 'sending');
+    const rest = await mutationsOf(db, table, id);
+    const deletedLater = rest.some((m) => mutationEffect(m) === 'delete');
+    const laterEdits = rest.filter((m) => mutationEffect(m) === 'update' && m.state !== 'sending');
     await db.outbox.bulkDelete(laterEdits.map((m) => m.seq as number));
     const saved = local && !deletedLater ? await saveConflictCopy(db, table, local) : undefined;
-    await applyRowSafely(db, table, mutation.recordId, current);
+    await applyRowSafely(db, table, id, current);
     return { copy: saved, sameDevice: own !== undefined && own.version === current.version };
   });
   if (result.copy) {
     const title = String((result.copy as Record<string, unknown>).title);
     const { sameDevice } = result;
-    ctx.emit({ type: 'conflict-copy', table, recordId: mutation.recordId, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNCED_KINDS[table].noun, title, sameDevice) });
+    ctx.emit({ type: 'conflict-copy', table, recordId: id, copyId: result.copy.id, title, sameDevice, message: conflictCopyMessage(SYNCED_KINDS[table].noun, title, sameDevice) });
   }
 }
 
@@ -151,21 +153,24 @@ export async function resolveConflict(ctx: OutcomeContext, mutation: OutboxMutat
  */
 export async function handleNotFound(ctx: OutcomeContext, mutation: OutboxMutation, error: ErrorBody): Promise<void> {
   const { db } = ctx;
-  if (mutation.table === 'user' || mutation.kind === 'create') return markFailed(ctx, mutation, 404, error);
-  const table = mutation.table;
+  const record = mutationRecord(mutation);
+  const def = mutationDef(mutation);
+  if (!record || !def || def.effect === 'create') return markFailed(ctx, mutation, 404, error);
+  const { table, id } = record;
   const restored = await db.transaction('rw', syncTables(db), async () => {
     await db.outbox.delete(mutation.seq as number);
-    if (mutation.kind === 'delete') {
-      await applyServerRow(db, table, mutation.recordId, null);
+    if (def.effect === 'delete') {
+      await applyServerRow(db, table, id, null);
       return undefined;
     }
-    if (mutation.kind === 'link-goal') {
-      await refreshLocalMarks(db, table, mutation.recordId);
-      if (typeof mutation.body?.goalId === 'number') await refreshLocalMarks(db, 'learning_goals', mutation.body.goalId);
+    if (def.onNotFound === 'drop') {
+      await refreshLocalMarks(db, table, id);
+      const also = alsoWritten(mutation);
+      if (also) await refreshLocalMarks(db, also.table, also.id);
       return undefined;
     }
-    const local = await recordTable(db, table).get(mutation.recordId);
+    const local = await recordTable(db, table).get(id);
     return local ? restoreDeletedRecord(db, table, local) : undefined;
   });
-  if (restored) ctx.emit({ type: 'restored', table, recordId: mutation.recordId, newId: restored.id, message: restoredMessage(SYNCED_KINDS[table].noun) });
+  if (restored) ctx.emit({ type: 'restored', table, recordId: id, newId: restored.id, message: restoredMessage(SYNCED_KINDS[table].noun) });
 }

@@ -19,7 +19,8 @@ import {
   settleSuccess,
   type OutcomeContext,
 } from './push-outcomes';
-import { pushedForm, type Transport, type TransportResult } from './transport';
+import { pushedForm, restCallOf } from './rest-call';
+import type { Transport, TransportResult } from './transport';
 
 export interface PushContext extends OutcomeContext {
   transport: Transport;
@@ -60,7 +61,7 @@ async function claim(db: LearnLogDatabase, seqs: number[]): Promise<OutboxMutati
 
 /**
  * The next mutations that may go, in order: a run that fits one batch, or one mutation alone when
- * it cannot go in a batch (the profile flag, or a body larger than a batch: an entry with photos).
+ * it cannot go in a batch (a body larger than a batch: an entry with photos).
  */
 async function nextCandidates(db: LearnLogDatabase, after: number): Promise<OutboxMutation[]> {
   // A failed mutation blocks the later ones of its record only (rule 3).
@@ -74,7 +75,7 @@ async function nextCandidates(db: LearnLogDatabase, after: number): Promise<Outb
   const run: OutboxMutation[] = [];
   let bytes = BATCH_ENVELOPE_BYTES;
   for (const mutation of candidates) {
-    const size = mutation.table === 'user' ? Infinity : batchBytes(mutation);
+    const size = batchBytes(mutation);
     const fits = bytes + size <= SYNC_PUSH_LIMITS.bytes;
     if (run.length === 0 && !fits) return [mutation];
     if (!fits || (run.length > 0 && mutation.nextAttemptAt > db.now().getTime())) break;
@@ -135,7 +136,7 @@ async function handle(ctx: PushContext, mutation: OutboxMutation, result: Transp
 /** Sends one mutation on its own, or a run as a batch; returns each answer the server reached, in order. */
 async function send(ctx: PushContext, mutations: OutboxMutation[]): Promise<TransportResult[]> {
   const [first] = mutations;
-  if (mutations.length === 1 && first && (first.table === 'user' || batchBytes(first) + BATCH_ENVELOPE_BYTES > SYNC_PUSH_LIMITS.bytes)) {
+  if (mutations.length === 1 && first && restCallOf(first) && batchBytes(first) + BATCH_ENVELOPE_BYTES > SYNC_PUSH_LIMITS.bytes) {
     return [await ctx.transport.send(first)];
   }
   const answer = await ctx.transport.push(mutations);

@@ -2,6 +2,7 @@
 import type { SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import type { LocalRecord } from '../db/local-records';
+import { mutationEffect } from '../db/outbox-mutation';
 
 /** Every visible record of a kind, newest `createdAt` first. */
 export function listRecords(db: LearnLogDatabase, table: SyncedTable): Promise<LocalRecord[]> {
@@ -18,7 +19,7 @@ export async function countRecords(db: LearnLogDatabase, table: SyncedTable): Pr
   const hidden = await db.outbox
     .where('recordKey')
     .startsWith(`${table}:`)
-    .filter((m) => m.kind === 'delete')
+    .filter((m) => mutationEffect(m) === 'delete')
     .count();
   return all - hidden;
 }

@@ -43,28 +43,28 @@ describe('repository functions', () => {
 
     const entry = await createEntry(db, { title: 'Hooks', content: 'useEffect runs after paint', tags: ['react', 'React '] });
     expect(entry).toMatchObject({ _pending: true, tags: ['react'], readTime: 1, isFavorite: false, shareId: null });
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'create', method: 'POST', path: '/api/journal-entries', body: expect.objectContaining({ id: entry.id, title: 'Hooks' }) })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'journal_entries.create', args: expect.objectContaining({ id: entry.id, title: 'Hooks' }) })]);
   });
 
   it('send only the changed fields and the base the learner started from', async () => {
     const opened = await syncedEntry(10, 'Title', 'Original content');
     await updateEntry(db, 10, { title: 'Title', content: 'Edited content', isFavorite: false }, opened);
     const [put] = await db.outbox.toArray();
-    expect(put).toMatchObject({ kind: 'update', method: 'PUT', path: '/api/journal-entries/10', body: { content: 'Edited content' }, base: { content: 'Original content' } });
+    expect(put).toMatchObject({ name: 'journal_entries.update', args: { id: 10, content: 'Edited content', base: { content: 'Original content' } } });
     expect((await db.entries.get(10))?._server).toMatchObject({ content: 'Original content', version: 5 });
 
     await toggleFavorite(db, 10);
-    expect((await db.outbox.toArray())[1]).toMatchObject({ body: { isFavorite: true } });
-    expect((await db.outbox.toArray())[1]?.base).toBeUndefined();
+    expect((await db.outbox.toArray())[1]).toMatchObject({ args: { id: 10, isFavorite: true } });
+    expect((await db.outbox.toArray())[1]?.args.base).toBeUndefined();
     expect(await toggleEntryPublic(db, 10)).toBe(true);
-    expect((await db.outbox.toArray())[2]).toMatchObject({ method: 'POST', path: '/api/journal-entries/10/toggle-public', body: { isPublic: true } });
+    expect((await db.outbox.toArray())[2]).toMatchObject({ name: 'journal_entries.togglePublic', args: { id: 10, isPublic: true } });
   });
 
   it('fold edits into a queued create, and cancel a record created and deleted before either was sent', async () => {
     const entry = await createEntry(db, { title: 'Draft', content: 'v1' });
     await updateEntry(db, entry.id, { content: 'v2' });
     const [create] = await db.outbox.toArray();
-    expect(create?.body).toMatchObject({ content: 'v2' });
+    expect(create?.args).toMatchObject({ content: 'v2' });
     expect(await db.outbox.count()).toBe(1);
 
     await deleteEntry(db, entry.id);
@@ -76,7 +76,7 @@ describe('repository functions', () => {
     await syncedEntry(11, 'Gone soon', 'text');
     await updateEntry(db, 11, { content: 'edited first' });
     await deleteEntry(db, 11);
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ kind: 'delete', path: '/api/journal-entries/11' })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'journal_entries.delete', args: { id: 11 } })]);
     expect((await db.entries.get(11))?._deleted).toBe(true);
   });
 
@@ -97,7 +97,7 @@ describe('repository functions', () => {
   it('queue the onboarding flag and keep it on the cached user', async () => {
     await completeOnboarding(db);
     await completeOnboarding(db);
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ table: 'user', method: 'PUT', path: '/api/auth/user', body: { onboardingCompleted: true } })]);
+    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'user.update', recordKey: 'user:1', args: { onboardingCompleted: true } })]);
   });
 });
 

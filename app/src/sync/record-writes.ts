@@ -5,9 +5,10 @@
  */
 import { SYNCED_KINDS, definedFields, makeRecordId, type SyncedTable } from '@learnlog/shared';
 import { recordTable, syncTables, type LearnLogDatabase } from '../db/database';
-import { asLocalRecord, stripLocalFields, type LocalRecord } from '../db/local-records';
+import { asLocalRecord, recordKey, stripLocalFields, type LocalRecord } from '../db/local-records';
+import { mutationEffect } from '../db/outbox-mutation';
 import { notifyLocalWrite } from './local-write';
-import { appendMutation, foldableCreate, mayHaveReachedServer, mutationsOf } from './outbox';
+import { foldedCreate, mayHaveReachedServer, mutationsOf, queueMutation } from './outbox';
 import { editedLocalRecord, newLocalRecord, updateSchemaOf } from './sync-kinds';
 
 export class RecordNotFoundError extends Error {
@@ -29,7 +30,6 @@ function sameValue(a: unknown, b: unknown): boolean {
  * be one (saving an entry with its new resource and goal links); they never notify on their own.
  */
 export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, input: unknown, drawn?: DrawnRecord): Promise<LocalRecord> {
-  const kind = SYNCED_KINDS[table];
   const records = recordTable(db, table);
   const first = drawn ?? drawRecord(db, table, input);
   let { made, body } = first;
@@ -37,7 +37,7 @@ export async function createRecordIn(db: LearnLogDatabase, table: SyncedTable, i
   // re-keys a clash with another device's id itself, with 409 id_taken).
   while (!first.idGiven && (await records.get(made.id))) ({ made, body } = drawRecord(db, table, input));
   await records.add(made);
-  await appendMutation(db, { table, recordId: made.id, kind: 'create', method: 'POST', path: kind.path, body });
+  await queueMutation(db, `${table}.create`, body);
   return made;
 }
 
@@ -103,14 +103,9 @@ export async function updateRecordIn(
   next._pending = true;
   await records.put(asLocalRecord(next));
 
-  const mutations = await mutationsOf(db, table, id);
-  const create = foldableCreate(mutations);
-  const folded = create && mutations.length === 1 ? kind.createSchema.safeParse({ ...create.body, ...changes }) : undefined;
-  if (create?.seq !== undefined && folded?.success) {
-    await db.outbox.update(create.seq, { body: definedFields(folded.data) });
-  } else {
-    await appendMutation(db, { table, recordId: id, kind: 'update', method: 'PUT', path: `${kind.path}/${id}`, body: changes, base });
-  }
+  const folded = foldedCreate(table, await mutationsOf(db, table, id), changes);
+  if (folded) await db.outbox.update(folded.seq, { args: folded.args });
+  else await queueMutation(db, `${table}.update`, { id, ...changes }, { base });
   return { record: asLocalRecord(next), changed: true };
 }
 
@@ -132,7 +127,6 @@ export async function updateRecord(
  * Queued edits of a deleted record are dropped: they would only be sent to be thrown away.
  */
 export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id: number): Promise<void> {
-  const kind = SYNCED_KINDS[table];
   const records = recordTable(db, table);
   const changed = await db.transaction('rw', syncTables(db), async () => {
     const local = await records.get(id);
@@ -141,10 +135,11 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     const unsent = mutations.filter((m) => m.state !== 'sending' && m.seq !== undefined).map((m) => m.seq as number);
     await db.outbox.bulkDelete(unsent);
 
-    const create = mutations.find((m) => m.kind === 'create');
-    // A create the server may already have needs its DELETE sent; one it never saw just vanishes.
+    const create = mutations.find((m) => mutationEffect(m) === 'create');
+    // A create the server may already have needs its DELETE sent; one it never saw just vanishes,
+    // with the unsent changes of other records that would write it too (an entry's link to it).
     if (create && !mayHaveReachedServer(create)) {
-      if (table === 'learning_goals') await db.outbox.filter((m) => m.kind === 'link-goal' && m.body?.goalId === id && m.state !== 'sending').delete();
+      await db.outbox.where('pendingKeys').equals(recordKey(table, id)).filter((m) => m.state !== 'sending').delete();
       await records.delete(id);
       return true;
     }
@@ -154,7 +149,7 @@ export async function deleteRecord(db: LearnLogDatabase, table: SyncedTable, id:
     delete next._syncError;
     delete next._syncWaitsForPlan;
     await records.put(asLocalRecord(next));
-    await appendMutation(db, { table, recordId: id, kind: 'delete', method: 'DELETE', path: `${kind.path}/${id}` });
+    await queueMutation(db, `${table}.delete`, { id });
     return true;
   });
   if (changed) notifyLocalWrite(db, table);

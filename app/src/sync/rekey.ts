@@ -1,12 +1,13 @@
 /**
  * Giving a record a new id (409 id_taken, rule 1; and a restored record, rule 6): the record
  * moves to the new id, and every reference follows it: link lists in other records, and the
- * outbox's paths and bodies. Runs inside a transaction over `syncTables(db)`.
+ * outbox's args. Runs inside a transaction over `syncTables(db)`.
  */
 import { SYNCED_KINDS, SYNCED_TABLES, makeRecordId, type IdField, type SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
 import { asLocalRecord, recordKey } from '../db/local-records';
-import type { OutboxMutation } from '../db/outbox-mutation';
+import { mutationDef, type OutboxMutation } from '../db/outbox-mutation';
+import { withKeys } from './outbox';
 
 /** A list of ids, or one id (a review's `entryId`). */
 function replaceId(list: unknown, oldId: number, newId: number): unknown {
@@ -34,30 +35,21 @@ async function freshId(db: LearnLogDatabase, table: SyncedTable, oldId: number):
   }
 }
 
+/** The mutation with every id of the moved record in its args replaced, or null when it names none. */
 function rewriteMutation(mutation: OutboxMutation, table: SyncedTable, oldId: number, newId: number, fields: ReadonlyArray<{ table: SyncedTable; field: string }>): OutboxMutation | null {
+  const def = mutationDef(mutation);
+  if (!def) return null;
+  const args = { ...mutation.args };
   let changed = false;
-  const next: OutboxMutation = { ...mutation, ...(mutation.body ? { body: { ...mutation.body } } : {}) };
-  if (mutation.recordKey === recordKey(table, oldId)) {
-    const prefix = `${SYNCED_KINDS[table].path}/${oldId}`;
-    next.recordId = newId;
-    next.recordKey = recordKey(table, newId);
-    if (next.path.startsWith(prefix)) next.path = `${SYNCED_KINDS[table].path}/${newId}${next.path.slice(prefix.length)}`;
-    if (next.body && next.body.id === oldId) next.body.id = newId;
+  const replace = (arg: string) => {
+    if (!includesId(args[arg], oldId)) return;
+    args[arg] = replaceId(args[arg], oldId, newId);
     changed = true;
-  }
-  if (next.body) {
-    for (const { table: owner, field } of fields) {
-      if (mutation.table === owner && includesId(next.body[field], oldId)) {
-        next.body[field] = replaceId(next.body[field], oldId, newId);
-        changed = true;
-      }
-    }
-    if (table === 'learning_goals' && mutation.kind === 'link-goal' && next.body.goalId === oldId) {
-      next.body.goalId = newId;
-      changed = true;
-    }
-  }
-  return changed ? next : null;
+  };
+  if (mutation.recordKey === recordKey(table, oldId)) replace(def.recordArg);
+  for (const { table: owner, field } of fields) if (def.kind === owner) replace(field);
+  if (def.alsoWrites?.kind === table) replace(def.alsoWrites.arg);
+  return changed ? withKeys({ ...mutation, args }) : null;
 }
 
 /** Moves record `oldId` of `table` to a new id; answers the new id. */

@@ -1,7 +1,6 @@
 /**
- * Reads server rows as fast as a pull needs: 10,000 of them went through zod's object parser
- * at ~30 µs each (the app's CSP forbids the `new Function` zod compiles its fast path with),
- * a fifth of a fresh device's pull. A reader is derived once from the kind's shared row schema:
+ * Reads server rows as fast as a pull needs: zod's parser cannot use its fast path under the
+ * app's CSP (it compiles it with `new Function`). Why: docs/decisions/007-batched-push.md. A reader is derived once from the kind's shared row schema:
  * plain fields (string, finite number, boolean, enum, nullable and arrays of these) are checked
  * inline, any other field (ids and versions with their bounds, formats) by its own zod schema.
  * It accepts and returns exactly what `schema.parse` would: the schema's fields only, unknown

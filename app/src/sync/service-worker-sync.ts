@@ -1,13 +1,8 @@
 /**
  * Background Sync (docs/sync-protocol.md, rule 3): the service worker calls this on its `sync` event, so queued changes
  * go out even after the tab was closed. It opens the signed-in learner's database (the same
- * Dexie database the page uses) and runs one round under the same lock as the tabs.
- *
- * In app/src/sw.ts:
- *   import { OUTBOX_SYNC_TAG, replayOutboxInBackground } from './sync/service-worker-sync';
- *   self.addEventListener('sync', (event) => {
- *     if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayOutboxInBackground());
- *   });
+ * Dexie database the page uses) and runs one round under the same lock as the tabs
+ * (app/src/sw.ts hands its `sync` events to handleBackgroundSyncEvent).
  */
 import { LearnLogDatabase, signedInUserId, type DatabaseOptions } from '../db/database';
 import { ensureDeviceId } from '../db/meta';
@@ -15,8 +10,6 @@ import { OUTBOX_SYNC_TAG } from './local-write';
 import { createSyncEngine } from './sync-engine';
 import type { LockManagerLike } from './sync-lock';
 import { createTransport, type FetchLike } from './transport';
-
-export { OUTBOX_SYNC_TAG };
 
 export interface BackgroundReplayOptions {
   baseUrl?: string;

@@ -61,9 +61,9 @@ describe('batched push', () => {
     phone.network.online = false;
     const before = await createResource(phone.db, { title: 'Before the refusal', type: 'book' });
     const refused = await createEntry(phone.db, { title: 'Refused', content: 'the server disagrees' });
-    const refusedCreate = (await phone.db.outbox.toArray()).find((m) => m.recordId === refused.id);
+    const refusedCreate = (await phone.db.outbox.toArray()).find((m) => m.recordKey === `journal_entries:${refused.id}`);
     // What an older app version might queue: a title the server's validation refuses.
-    await phone.db.outbox.update(refusedCreate?.seq ?? 0, { body: { ...refusedCreate?.body, title: 'x'.repeat(500) } });
+    await phone.db.outbox.update(refusedCreate?.seq ?? 0, { args: { ...refusedCreate?.args, title: 'x'.repeat(500) } });
     await updateEntry(phone.db, refused.id, { content: 'an edit that waits behind the refused create' });
     await updateEntry(phone.db, shared.id, { content: 'Phone: written offline' });
     const after = await createGoal(phone.db, { title: 'After the conflict' });

@@ -1,7 +1,7 @@
 /** Reads of the outbox for the sync indicator and panel (plain functions; hooks wrap them). */
-import { ERROR_CODES, SYNCED_KINDS, type SyncedTable } from '@learnlog/shared';
+import { ERROR_CODES, SYNCED_KINDS, type MutationEffect, type SyncedTable } from '@learnlog/shared';
 import { recordTable, type LearnLogDatabase } from '../db/database';
-import type { MutationKind } from '../db/outbox-mutation';
+import { mutationEffect, mutationRecord } from '../db/outbox-mutation';
 import { failureMessage, isPlanRefusal } from './outbox';
 
 /** Changes saved on this device and not yet on the server (failed ones excluded). */
@@ -20,7 +20,7 @@ export interface FailedChange {
   seq: number;
   table: SyncedTable | 'user';
   recordId: number;
-  kind: MutationKind;
+  kind: MutationEffect;
   /** What the learner recognises: the record's title, or its kind. */
   label: string;
   /** Shown as "Not synced: {message}". */
@@ -35,15 +35,16 @@ export async function listFailedChanges(db: LearnLogDatabase): Promise<FailedCha
   const failed = (await db.outbox.where('state').equals('failed').toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   return Promise.all(
     failed.map(async (m) => {
-      const record = m.table === 'user' ? undefined : await recordTable(db, m.table).get(m.recordId);
-      const noun = m.table === 'user' ? 'profile' : SYNCED_KINDS[m.table].noun;
+      const written = mutationRecord(m);
+      const record = written ? await recordTable(db, written.table).get(written.id) : undefined;
+      const noun = written ? SYNCED_KINDS[written.table].noun : 'profile';
       const title = (record as Record<string, unknown> | undefined)?.title;
       const message = failureMessage(m);
       const change: FailedChange = {
         seq: m.seq as number,
-        table: m.table,
-        recordId: m.recordId,
-        kind: m.kind,
+        table: written?.table ?? 'user',
+        recordId: written?.id ?? db.userId,
+        kind: mutationEffect(m),
         label: typeof title === 'string' && title ? title : `A ${noun}`,
         message,
         plan: isPlanRefusal(m),

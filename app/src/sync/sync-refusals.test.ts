@@ -67,7 +67,7 @@ describe('refusals keep the learner’s work', () => {
     const entry = await createEntry(phone.db, { title: 'Fine locally', content: 'but the server disagrees' });
     const [create] = await phone.db.outbox.toArray();
     // What an older app version might queue: a title the server's validation refuses.
-    await phone.db.outbox.update(create?.seq ?? 0, { body: { ...create?.body, title: 'x'.repeat(500) } });
+    await phone.db.outbox.update(create?.seq ?? 0, { args: { ...create?.args, title: 'x'.repeat(500) } });
     await updateEntry(phone.db, entry.id, { content: 'an edit after the refused create waits behind it' });
     const unrelated = await createResource(phone.db, { title: 'Unrelated', type: 'article' });
     phone.network.online = true;

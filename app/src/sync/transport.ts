@@ -15,7 +15,7 @@ import {
 import type { OutboxMutation } from '../db/outbox-mutation';
 import { browserFetch, sendRequest, type ApiResult, type FetchLike } from '../lib/api-client';
 import { readChangesAnswer } from './changes-answer';
-import { mutationBody, namedMutationOf } from './named-mutation';
+import { pushedForm, restCallOf } from './rest-call';
 
 export type { FetchLike };
 
@@ -44,12 +44,6 @@ export interface Transport {
   changes(since: number, limit: number, full?: boolean): Promise<{ kind: 'ok'; body: SyncChangesResponse } | TransportFailure>;
 }
 
-/** A mutation as a batch carries it (the user's own settings go on their own call, never batched). */
-export function pushedForm(mutation: OutboxMutation) {
-  if (mutation.table === 'user') throw new Error('A profile change goes on its own call');
-  return namedMutationOf({ ...mutation, table: mutation.table });
-}
-
 const unreadable = (what: string, body: unknown): TransportFailure => ({ kind: 'http', status: 502, error: { message: `The server sent ${what} this app cannot read` }, text: '', body });
 
 export function createTransport(options: TransportOptions): Transport {
@@ -62,8 +56,10 @@ export function createTransport(options: TransportOptions): Transport {
   const fetchNow = options.fetch ?? browserFetch;
 
   return {
-    send(mutation) {
-      return sendRequest(mutation.method, mutation.path, mutationBody(mutation), { ...request, headers: { ...headers, [SYNC_HEADERS.idempotencyKey]: mutation.mutationId } });
+    async send(mutation) {
+      const call = restCallOf(mutation);
+      if (!call) return { kind: 'http', status: 400, error: { message: `This app cannot send the change ${mutation.name}` }, text: '', body: null };
+      return sendRequest(call.method, call.path, call.body, { ...request, headers: { ...headers, [SYNC_HEADERS.idempotencyKey]: mutation.mutationId } });
     },
     async push(mutations) {
       const result = await sendRequest('POST', SYNC_PUSH_PATH, { mutations: mutations.map(pushedForm) }, { ...request, headers });

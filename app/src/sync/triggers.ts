@@ -21,7 +21,7 @@ export interface TriggerOptions {
   firstRoundAfter?: Promise<unknown>;
 }
 
-export const WRITE_DEBOUNCE_MS = 300;
+const WRITE_DEBOUNCE_MS = 300;
 
 /** Attaches every trigger and runs the start round; answers the function that detaches them. */
 export function attachSyncTriggers(engine: SyncEngine, options: TriggerOptions = {}): () => void {

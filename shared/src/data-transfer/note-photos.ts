@@ -49,7 +49,7 @@ function normalPath(path: string): string | null {
   return parts.length > 0 ? parts.join('/') : null;
 }
 
-export function decodeUri(text: string): string {
+function decodeUri(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {

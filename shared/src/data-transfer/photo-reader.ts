@@ -12,7 +12,7 @@ import type { ReadOptions } from './import-bundle';
 import { IMPORT_LIMITS, ImportError, megabytes } from './transfer-limits';
 import type { ZipArchive } from './zip-reader';
 
-export const PHOTO_KINDS_TEXT = 'JPEG, PNG, GIF, WebP, HEIC or AVIF';
+const PHOTO_KINDS_TEXT = 'JPEG, PNG, GIF, WebP, HEIC or AVIF';
 
 export class PhotoReader {
   private readonly cache = new Map<string, Promise<string>>();

@@ -15,8 +15,38 @@ export interface SyncedMutators {
   update(current: Fields, changes: Fields, ctx: MutatorContext): Fields;
 }
 
+/** What a mutation does to its record, as the generic outbox code reads it. */
+export type MutationEffect = 'create' | 'update' | 'delete' | 'other';
+
+/**
+ * Another record a mutation writes too, named by one of its args (linking a goal writes the goal):
+ * those of its fields stay pending until the answer, whose `answerField` holds that record's row.
+ */
+export interface AlsoWrites {
+  arg: string;
+  kind: string;
+  fields: readonly string[];
+  answerField: string;
+}
+
+/** How a mutation reads to the generic device code (defaults: an edit of its `id`'s record). */
+export interface MutationTraits {
+  effect?: MutationEffect;
+  /** The arg holding its record's id ('id'; a milestone's `planId`). */
+  recordArg?: string;
+  /** The fields of its record it leaves pending: all (a create), its args' own ('args', without ids and `base`), or these. */
+  pends?: 'all' | 'args' | readonly string[];
+  /** Where its record's row is in the answer, when the answer is not that row itself; null: the answer holds none. */
+  answerField?: string | null;
+  alsoWrites?: AlsoWrites;
+  /** A 404 (its record is gone on the server): 'restore' brings the learner's version back as a new record; 'drop' forgets the change. */
+  onNotFound?: 'restore' | 'drop';
+  /** `METHOD /path/:param`: the documented REST call it is on its own (the server's own route). */
+  route?: string;
+}
+
 /** A named mutation (docs/sync-protocol.md, rule 3): the outbox carries `{name, args}`. */
-export interface MutationDef<Args extends z.ZodType = z.ZodType> {
+export interface MutationDef<Args extends z.ZodType = z.ZodType> extends Required<Omit<MutationTraits, 'answerField' | 'alsoWrites' | 'route'>> {
   name: string;
   /** The body schema extended with its id fields; the server checks args with it. */
   args: Args;
@@ -24,6 +54,9 @@ export interface MutationDef<Args extends z.ZodType = z.ZodType> {
   kind?: string;
   /** The id of the record it writes (a create's device-made id; a milestone's plan). */
   recordOf(args: Fields): number | undefined;
+  answerField?: string | null;
+  alsoWrites?: AlsoWrites;
+  route: string;
 }
 
 /**
@@ -63,13 +96,22 @@ export interface KindDef<Name extends string = string> {
   exportShape: { key: string; importSchema: z.ZodType };
   /** Its named mutations beyond create, update and delete. */
   mutations: Readonly<Record<string, MutationDef>>;
+  /** A write of it asks the browser to keep this device's data (the learner's own writing). */
+  asksPersistentStorage?: boolean;
 }
 
 const idArgs = z.object({ id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** A named mutation of a kind (or of none). */
-export function mutation<Args extends z.ZodType>(name: string, args: Args, recordOf: (args: Fields) => number | undefined, kind?: string): MutationDef<Args> {
-  return { name, args, kind, recordOf };
+export function mutation<Args extends z.ZodType>(
+  name: string,
+  args: Args,
+  recordOf: (args: Fields) => number | undefined,
+  kind?: string,
+  traits: MutationTraits = {},
+): MutationDef<Args> {
+  const { effect = 'update', recordArg = 'id', pends = 'args', onNotFound = 'restore', route = '', ...rest } = traits;
+  return { name, args, kind, recordOf, effect, recordArg, pends, onNotFound, route, ...rest };
 }
 
 /** The record a mutation writes is the one its `id` names. */
@@ -77,9 +119,11 @@ export const byId = (args: Fields): number | undefined => args.id as number | un
 
 /** create, and (unless append-only) update and delete, named `<kind>.create` etc. */
 export function crudMutations(kind: KindDef): MutationDef[] {
-  const create = mutation(`${kind.name}.create`, kind.createSchema, byId, kind.name);
+  const create = mutation(`${kind.name}.create`, kind.createSchema, byId, kind.name, { effect: 'create', pends: 'all', route: `POST ${kind.path}` });
   if (!kind.updateSchema) return [create];
-  return [create, mutation(`${kind.name}.update`, kind.updateSchema.extend(idArgs.shape), byId, kind.name), mutation(`${kind.name}.delete`, idArgs, byId, kind.name)];
+  const update = mutation(`${kind.name}.update`, kind.updateSchema.extend(idArgs.shape), byId, kind.name, { route: `PUT ${kind.path}/:id` });
+  const remove = mutation(`${kind.name}.delete`, idArgs, byId, kind.name, { effect: 'delete', pends: ['_deleted'], route: `DELETE ${kind.path}/:id` });
+  return [create, update, remove];
 }
 
 /** The args of a mutation on one record: its body extended with the record's `id`. */

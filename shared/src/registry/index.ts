@@ -12,7 +12,7 @@ import { resourcesKind } from './resources.kind';
 import { reviewLogsKind } from './review-logs.kind';
 import { savedSearchesKind } from './saved-searches.kind';
 
-export type { IdField, KindDef, MutationDef, SyncedMutators } from './define-kind';
+export type { AlsoWrites, IdField, KindDef, MutationDef, MutationEffect, MutationTraits, SyncedMutators } from './define-kind';
 
 export const SYNCED_KINDS = {
   journal_entries: journalEntriesKind,
@@ -40,8 +40,8 @@ for (const kind of KIND_LIST) {
 }
 
 const USER_MUTATIONS: MutationDef[] = [
-  mutation('user.update', updateAuthUserInputSchema, () => undefined),
-  mutation('reminders.update', reminderSettingsSchema, () => undefined),
+  mutation('user.update', updateAuthUserInputSchema, () => undefined, undefined, { route: 'PUT /api/auth/user' }),
+  mutation('reminders.update', reminderSettingsSchema, () => undefined, undefined, { route: 'PUT /api/reminders' }),
 ];
 
 /** Every named mutation by name: each kind's create/update/delete and its own, then the user's. */

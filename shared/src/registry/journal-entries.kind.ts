@@ -32,8 +32,21 @@ export const journalEntriesKind = defineKind({
   deviceStore: 'entries',
   deviceIndexes: 'id, createdAt, updatedAt, *tags, *_links',
   exportShape: { key: 'entries', importSchema: importedEntrySchema },
+  asksPersistentStorage: true,
   mutations: {
-    togglePublic: mutation(`${name}.togglePublic`, withId(togglePublicInputSchema), byId, name),
-    linkGoal: mutation(`${name}.linkGoal`, withId(linkGoalInputSchema), byId, name),
+    togglePublic: mutation(`${name}.togglePublic`, withId(togglePublicInputSchema), byId, name, {
+      effect: 'other',
+      pends: ['isPublic'],
+      route: 'POST /api/journal-entries/:id/toggle-public',
+    }),
+    // The server links both sides and counts the goal's progress, and answers both rows.
+    linkGoal: mutation(`${name}.linkGoal`, withId(linkGoalInputSchema), byId, name, {
+      effect: 'other',
+      pends: ['linkedGoals'],
+      answerField: 'entry',
+      alsoWrites: { arg: 'goalId', kind: 'learning_goals', fields: ['linkedJournalEntries', 'progress'], answerField: 'goal' },
+      onNotFound: 'drop',
+      route: 'POST /api/journal-entries/:id/link-goal',
+    }),
   },
 });

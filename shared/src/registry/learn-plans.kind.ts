@@ -16,6 +16,9 @@ const name = 'learn_plans';
 const planId = z.object({ planId: recordIdSchema });
 const byPlan = (args: Record<string, unknown>) => args.planId as number;
 const milestoneId = z.object({ planId: recordIdSchema, id: recordIdSchema });
+const milestones = '/api/learn-plans/:planId/milestones';
+// A milestone is not a field of its plan: nothing of the plan waits for it.
+const milestone = { effect: 'other', recordArg: 'planId', pends: [], answerField: null, onNotFound: 'drop' } as const;
 
 export const learnPlansKind = defineKind({
   name,
@@ -38,8 +41,8 @@ export const learnPlansKind = defineKind({
   exportShape: { key: 'learnPlans', importSchema: importedLearnPlanSchema },
   // Milestones are not synced records: they write their plan.
   mutations: {
-    createMilestone: mutation(`${name}.createMilestone`, createMilestoneInputSchema.extend(planId.shape), byPlan, name),
-    updateMilestone: mutation(`${name}.updateMilestone`, updateMilestoneInputSchema.extend(milestoneId.shape), byPlan, name),
-    deleteMilestone: mutation(`${name}.deleteMilestone`, milestoneId, byPlan, name),
+    createMilestone: mutation(`${name}.createMilestone`, createMilestoneInputSchema.extend(planId.shape), byPlan, name, { ...milestone, route: `POST ${milestones}` }),
+    updateMilestone: mutation(`${name}.updateMilestone`, updateMilestoneInputSchema.extend(milestoneId.shape), byPlan, name, { ...milestone, route: `PUT ${milestones}/:id` }),
+    deleteMilestone: mutation(`${name}.deleteMilestone`, milestoneId, byPlan, name, { ...milestone, route: `DELETE ${milestones}/:id` }),
   },
 });

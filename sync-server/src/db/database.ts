@@ -78,7 +78,7 @@ export interface Queries {
   rows<T>(query: SQL): Promise<T[]>;
 }
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /** A read-only transaction on one snapshot (pulls): PostgreSQL REPEATABLE READ READ ONLY. */
   readOnly?: boolean;
 }

@@ -17,11 +17,6 @@ function* chain(error: unknown): Generator<DriverError> {
 
 const codeOf = (error: unknown): string[] => [...chain(error)].map((e) => String(e.code ?? ''));
 
-/** A unique index or primary key refused the row (another request or node wrote it first). */
-export function isUniqueViolation(error: unknown): boolean {
-  return codeOf(error).some((code) => code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
-}
-
 /** PostgreSQL gave up on the transaction to keep concurrent ones correct: running it again is safe. */
 export function isRetryableConflict(error: unknown): boolean {
   return codeOf(error).some((code) => code === '40001' || code === '40P01');

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import { createInProcessSyncBus, type SyncBus, type SyncPoke } from '../lib/sync-bus';
 
-export const SYNC_CHANNEL = 'learnlog_sync';
+const SYNC_CHANNEL = 'learnlog_sync';
 /** How the listening session names itself in pg_stat_activity. */
 export const SYNC_BUS_APPLICATION_NAME = 'learnlog-sync-bus';
 

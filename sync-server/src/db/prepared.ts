@@ -1,7 +1,6 @@
 /**
  * Prepared statements for the hot paths, made once per connection view. Without them drizzle
- * rebuilds each query's SQL and SQLite recompiles it on every call, about 0.1 ms per query on the
- * wide synced rows: most of a write's cost (scripts/bench/server-bench.ts). On PostgreSQL the
+ * rebuilds each query's SQL and SQLite recompiles it on every call. Why: docs/decisions/017-server-write-path.md. On PostgreSQL the
  * statement is named, so each pooled connection parses it once.
  *
  * On SQLite a transaction's view is the database's own (one connection), so the cache hits

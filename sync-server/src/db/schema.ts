@@ -4,7 +4,7 @@
  * Conventions:
  * - Timestamps are ISO-8601 UTC text, set from the injected clock, so JSON answers need no
  *   conversion and tests can move time.
- * - Synced tables (journal_entries, resources, learning_goals, learn_plans, review_logs) are keyed by
+ * - Synced tables (one per kind of the registry, shared/src/registry/) are keyed by
  *   (userId, id): the id is made on the device (docs/sync-protocol.md, rule 1). `version` is the
  *   server-wide counter value of the row's last write; `deletedAt` marks a tombstone.
  * - Lists are JSON text columns that are never null.
@@ -15,36 +15,7 @@ import { sqliteDialect } from './tables/dialect';
 /** Every table, by its key in `db.t`; a table added to db/tables/ is here with no further edit. */
 export const tables = defineTables(sqliteDialect);
 
-// Named for the row types below and older imports; drizzle-kit reads migration-schema.ts.
-export const {
-  users,
-  lifetimePurchases,
-  sessions,
-  feedback,
-  journalEntries,
-  resources,
-  learningGoals,
-  learnPlans,
-  learnPlanMilestones,
-  reviewLogs,
-  journalPrompts,
-  aiSummaries,
-  premiumTemplates,
-  userAiPreferences,
-  userFavoriteTemplates,
-  idempotencyKeys,
-  syncState,
-  dailyUsage,
-  passwordResetTokens,
-  templateUses,
-  rateLimitHits,
-  photos,
-  pushSubscriptions,
-  reminderSettings,
-  reminderClaims,
-  serverKeys,
-  retiredShareIds,
-} = tables;
+const { users, journalEntries, resources, learningGoals, learnPlans, reviewLogs, learnPlanMilestones } = tables;
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -54,5 +25,3 @@ export type LearningGoalRow = typeof learningGoals.$inferSelect;
 export type LearnPlanRow = typeof learnPlans.$inferSelect;
 export type ReviewLogRow = typeof reviewLogs.$inferSelect;
 export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
-export type FeedbackRow = typeof feedback.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

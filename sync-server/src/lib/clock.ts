@@ -30,6 +30,3 @@ export function createManualClock(start: Date | string = new Date()): ManualCloc
     },
   };
 }
-
-/** The clock's now as the stored ISO-8601 UTC text. */
-export const nowIso = (clock: Clock): string => clock.now().toISOString();

@@ -17,7 +17,7 @@ export interface JsonShapeLimits {
   maxLiteral: number;
 }
 
-export const DEFAULT_JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 32, maxValues: 20_000, maxLiteral: 512 };
+const DEFAULT_JSON_SHAPE_LIMITS: JsonShapeLimits = { maxDepth: 32, maxValues: 20_000, maxLiteral: 512 };
 
 export const JSON_SHAPE_MESSAGE = 'Request body is too deeply nested or has too many values';
 

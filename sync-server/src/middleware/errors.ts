@@ -25,7 +25,7 @@ const BODY_PARSER_MESSAGES: Record<string, string> = {
   'charset.unsupported': 'Unsupported charset',
 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The server cannot reach its database right now. Please try again in a moment.';
+const DATABASE_UNAVAILABLE_MESSAGE = 'The server cannot reach its database right now. Please try again in a moment.';
 
 /** Unknown /api paths answer JSON, never the app shell. */
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -9,7 +9,8 @@ import { createClient, type TestClient } from '../test/http-client';
 import { sendRaw } from '../test/raw-request';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { REPLAYED_HEADER } from '../services/idempotency.service';
-import { DEFAULT_BODY_LIMIT_BYTES, ENTRY_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES } from './body-limits';
+import { ENTRY_BODY_LIMIT_BYTES } from '../services/kinds/journal-entries';
+import { DEFAULT_BODY_LIMIT_BYTES, PROFILE_BODY_LIMIT_BYTES } from './body-limits';
 
 const BLOCKING_LIMIT_MS = 50;
 

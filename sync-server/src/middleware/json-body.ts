@@ -15,9 +15,9 @@ import { HttpError } from '../lib/http-error';
 import { JSON_SHAPE_MESSAGE, createJsonShapeGuard } from '../lib/json-shape-guard';
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
-export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
-export const UNSUPPORTED_ENCODING_MESSAGE = 'Unsupported content encoding';
-export const UNSUPPORTED_CHARSET_MESSAGE = 'Unsupported charset';
+const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+const UNSUPPORTED_ENCODING_MESSAGE = 'Unsupported content encoding';
+const UNSUPPORTED_CHARSET_MESSAGE = 'Unsupported charset';
 
 /** SHA-256 of no bytes: the digest of a request without a body. */
 export const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');

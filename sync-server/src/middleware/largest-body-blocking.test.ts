@@ -13,7 +13,7 @@ import { bestOf, measureBlocking, type BlockingMeasurement } from '../test/event
 import { createClient } from '../test/http-client';
 import { sendRaw, type RawResponse } from '../test/raw-request';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { ENTRY_BODY_LIMIT_BYTES } from './body-limits';
+import { ENTRY_BODY_LIMIT_BYTES } from '../services/kinds/journal-entries';
 
 const BLOCKING_LIMIT_MS = 80;
 /**

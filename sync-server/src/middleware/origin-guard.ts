@@ -12,7 +12,7 @@ import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const ORIGIN_GUARD_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook', '/api/reminders/unsubscribe'];
+const ORIGIN_GUARD_EXEMPT_PATHS: readonly string[] = ['/api/stripe/webhook', '/api/reminders/unsubscribe'];
 
 /** Whether the request is for an exempt path; works wherever the middleware is mounted. */
 export const isExemptPath = (req: Request): boolean => ORIGIN_GUARD_EXEMPT_PATHS.includes(req.baseUrl + req.path);

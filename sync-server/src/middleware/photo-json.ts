@@ -20,7 +20,7 @@ import { isPhotoRef, loadPhotos, photoRefsIn, type PhotoData } from '../services
  * JSON text pieces; every odd piece is a photo's data URL (ASCII), between the quotes that end and
  * start the pieces around it. `data` null: the body refers to no photo.
  */
-export function jsonPieces(body: unknown, data: PhotoData | null): string[] {
+function jsonPieces(body: unknown, data: PhotoData | null): string[] {
   // No replacer to call for each of the ~20,000 values of a pull's page of 1,000 rows.
   if (data === null) return [JSON.stringify(body)];
   // A token per call, random: no text a learner wrote can be taken for one.
@@ -42,7 +42,7 @@ export function jsonPieces(body: unknown, data: PhotoData | null): string[] {
   return pieces.map((piece, i) => (i % 2 === 1 ? (urls[Number(piece)] as string) : piece));
 }
 
-export async function sendJsonWithPhotos(res: Response, status: number, body: unknown, data: PhotoData | null): Promise<void> {
+async function sendJsonWithPhotos(res: Response, status: number, body: unknown, data: PhotoData | null): Promise<void> {
   const pieces = jsonPieces(body, data);
   let length = 0;
   for (const [i, piece] of pieces.entries()) length += i % 2 === 1 ? piece.length : Buffer.byteLength(piece);

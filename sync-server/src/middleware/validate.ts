@@ -12,13 +12,13 @@ import { MESSAGES } from '@learnlog/shared';
 import { HttpError } from '../lib/http-error';
 import { nextTurn } from '../lib/next-turn';
 
-export interface FieldError {
+interface FieldError {
   path: string;
   message: string;
 }
 
 /** zod issues as `[{path: 'email', message}]`; a problem with the whole value has path ''. */
-export function fieldErrors(error: z.ZodError): FieldError[] {
+function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
@@ -27,7 +27,7 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 /** Parses `value` or throws the 400 answer; for checks inside a handler. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

@@ -19,13 +19,13 @@ import { startImportRead, type ImportReading } from '../services/import-reader';
 import { importBundle, previewImport } from '../services/import.service';
 import { storePhotos } from '../services/photos.service';
 
-export const EXPORT_PATH = '/api/export';
-export const IMPORT_PATH = '/api/import';
+const EXPORT_PATH = '/api/export';
+const IMPORT_PATH = '/api/import';
 
 const EMPTY_UPLOAD = 'Send the zip file as the request body';
 export const TOO_MANY_IMPORTS = 'Too many imports this hour. Please try again later.';
 export const TOO_MANY_EXPORTS = 'Too many exports this hour. Please try again later.';
-export const IMPORT_RUNNING = 'An import into your account is still running. Wait for it to finish, then try again.';
+const IMPORT_RUNNING = 'An import into your account is still running. Wait for it to finish, then try again.';
 
 function uploadName(header: string | undefined): string {
   if (!header) return 'The upload';
@@ -87,14 +87,14 @@ export function dataTransferRouter(deps: AppDeps): Router {
         fileName: uploadName(req.get(IMPORT_FILE_NAME_HEADER)),
         now: now.toISOString(),
         timeZone: user.timeZone,
-        withPhotos: !preview,
+        preview,
       });
-      const bundle = await reading.records();
       if (preview) {
         res.setHeader('Cache-Control', 'no-store');
-        res.json(await previewImport(db, user, bundle, now));
+        res.json(await previewImport(db, user, await reading.preview(), now));
         return;
       }
+      const bundle = await reading.records();
       const photosOf = reading;
       const result = await importBundle(db, user, bundle, now, async () => {
         for await (const photo of photosOf.photos()) await storePhotos(db, user.id, [photo.dataUrl], now);

@@ -1,6 +1,7 @@
 /** Learn plans (premium): the synced-record contract served from the registry, and their milestones. */
 import { Router, type RequestHandler } from 'express';
-import { SYNCED_KINDS, createMilestoneInputSchema, updateMilestoneInputSchema } from '@learnlog/shared';
+import { SYNCED_KINDS, createMilestoneInputSchema, recordIdParamSchema, updateMilestoneInputSchema } from '@learnlog/shared';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requireAccess, requirePremium } from '../middleware/access';
 import { currentUser, requireUser } from '../middleware/auth';
@@ -14,8 +15,11 @@ import {
   type CreateMilestoneInput,
   type UpdateMilestoneInput,
 } from '../services/milestones.service';
-import { idParamsSchema, milestoneParamsSchema, paramId } from '../services/synced-record-http';
+import { idParamsSchema, paramId } from '../services/synced-record-http';
 import { syncedKindRouter } from './synced-kind.route';
+
+/** `/api/learn-plans/:id/milestones/:milestoneId` */
+const milestoneParamsSchema = z.object({ id: recordIdParamSchema, milestoneId: recordIdParamSchema });
 
 export function learnPlansRouter(deps: AppDeps): Router {
   const { db, clock } = deps;

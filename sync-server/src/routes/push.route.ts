@@ -13,10 +13,10 @@ import { sendToLearner } from '../services/push-sender.service';
 import { deleteSubscription, listSubscriptions, saveSubscription } from '../services/push-subscriptions.service';
 import { testPayload } from '../services/reminder-payloads';
 
-export const PUSH_HOST_REFUSED = 'This push service is not one the server sends to';
+const PUSH_HOST_REFUSED = 'This push service is not one the server sends to';
 /** Test notifications one learner may ask for per hour: each is a request to every device's push service. */
-export const TEST_PUSHES_PER_HOUR = 10;
-export const TOO_MANY_TESTS = 'Too many test notifications this hour';
+const TEST_PUSHES_PER_HOUR = 10;
+const TOO_MANY_TESTS = 'Too many test notifications this hour';
 
 export function pushRouter(deps: AppDeps): Router {
   const { env, db, clock } = deps;

@@ -10,7 +10,7 @@ import { HttpError } from '../lib/http-error';
 import { learnerOfUnsubscribeToken } from '../services/digest-unsubscribe';
 import { stopWeeklyDigest } from '../services/reminder-settings.service';
 
-export const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+const UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 
 const page = (heading: string, text: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>LearnLog</title></head><body><h1>${heading}</h1><p>${text}</p></body></html>`;

@@ -6,8 +6,8 @@ import type { AppDeps } from '../deps';
 import { HttpError } from '../lib/http-error';
 import { findSharePage, findSharedEntry, findSharedEntryResources } from '../services/share.service';
 
-export const SHARE_PAGE_NOT_FOUND = 'Learning Journey Not Found';
-export const SHARED_ENTRY_NOT_FOUND = 'Journal Entry Not Found';
+const SHARE_PAGE_NOT_FOUND = 'Learning Journey Not Found';
+const SHARED_ENTRY_NOT_FOUND = 'Journal Entry Not Found';
 
 // A malformed address is an address that leads nowhere: the same 404 as a missing one, not a 400.
 const usernameParam = z.string().trim().toLowerCase().min(1).max(FIELD_LIMITS.username.max);

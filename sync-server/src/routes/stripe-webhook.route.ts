@@ -11,7 +11,7 @@ import { HttpError } from '../lib/http-error';
 import { PAYMENT_MESSAGES } from '../services/payments-messages';
 import { handleStripeEvent } from '../services/stripe-webhook.service';
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 export function stripeWebhookRouter({ db, env, clock, logger }: AppDeps): Router {
   const router = Router();

@@ -28,7 +28,9 @@ export function syncPushRouter(deps: AppDeps): Router {
     // The fingerprint the same call would have had on its own, so a retry may mix the two.
     const bodyDigest = call.text === undefined ? EMPTY_BODY_DIGEST : hash('sha256', call.text);
     const request = { user, key: mutation.key, method: call.method, path: call.path, bodyDigest };
-    const answer = await runIdempotentWrite(deps, request, (tx, context) => call.server.run(tx, context, call.args, call.sent));
+    // The kind's beforeWrite ahead of the transaction, as on its own route (services/kinds/kind-services.ts).
+    const prepared = call.server.prepare ? await call.server.prepare(deps.db, user.id, call.args, deps.clock.now()) : undefined;
+    const answer = await runIdempotentWrite(deps, request, (tx, context) => call.server.run(tx, context, prepared?.input ?? call.args, call.sent, prepared));
     return { status: answer.status, ...(answer.body === undefined ? {} : { body: answer.body }), ...(answer.replayed ? { replayed: true } : {}) };
   }
   router.post(SYNC_PUSH_PATH, requireUser, validateBody(syncPushBatchSchema), async (req, res) => {

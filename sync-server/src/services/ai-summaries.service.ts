@@ -23,14 +23,14 @@ const DAY_MS = 86_400_000;
 type SummaryRow = Tables['aiSummaries']['$inferSelect'];
 const toSummary = (row: SummaryRow): AiSummary => aiSummarySchema.parse(row);
 
-export const noEntriesMessage = (summaryType: SummaryType) =>
+const noEntriesMessage = (summaryType: SummaryType) =>
   `No journal entries in the last ${SUMMARY_WINDOW_DAYS[summaryType]} days to summarize. Write an entry first, then try again.`;
 
 /**
  * Monthly summaries made in the current calendar month, in the learner's time zone: the
  * allowance (and its counter) is for monthly summaries only; weekly ones are not limited.
  */
-export async function summariesThisMonth(db: Queries, user: UserRow, now: Date): Promise<number> {
+async function summariesThisMonth(db: Queries, user: UserRow, now: Date): Promise<number> {
   const month = dayKey(now, user.timeZone).slice(0, 7);
   // A calendar month is at most 31 days, plus a day for the widest time zone offset.
   const since = new Date(now.getTime() - 32 * DAY_MS).toISOString();
@@ -63,7 +63,7 @@ export async function assertUnderMonthlyLimit(db: Queries, user: UserRow, summar
 }
 
 /** The learner's live entries of the summary's window, newest first. */
-export async function entriesInWindow(db: Queries, userId: number, summaryType: SummaryType, now: Date): Promise<SummaryEntry[]> {
+async function entriesInWindow(db: Queries, userId: number, summaryType: SummaryType, now: Date): Promise<SummaryEntry[]> {
   const from = new Date(now.getTime() - SUMMARY_WINDOW_DAYS[summaryType] * DAY_MS).toISOString();
   const { journalEntries } = db.t;
   return db.q

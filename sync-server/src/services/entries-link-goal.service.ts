@@ -3,12 +3,12 @@
  * goal's progress by the contribution, once per (entry, goal), by the shared `linkEntryToGoal`.
  */
 import type { z } from 'zod';
-import { linkEntryToGoal, type JournalEntry, type LearningGoal, type linkGoalInputSchema } from '@learnlog/shared';
+import { MESSAGES, canLinkGoals, linkEntryToGoal, type JournalEntry, type LearningGoal, type linkGoalInputSchema } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 import { toWireEntry } from './entries.service';
 import { toWireGoal } from './goals.service';
-import { assertGoalLinking } from './synced-record-gates';
 import { findLiveRow, writeRow } from './synced-record.service';
 
 export type LinkGoalInput = z.output<typeof linkGoalInputSchema>;
@@ -20,7 +20,8 @@ export async function linkGoal(
   input: LinkGoalInput,
   now: Date,
 ): Promise<{ entry: JournalEntry; goal: LearningGoal }> {
-  assertGoalLinking(user, now);
+  // Scholar or above, or the trial; checked in the transaction, so a replay still gets its stored answer.
+  if (!canLinkGoals(user, now)) throw new HttpError(403, MESSAGES.goalLinkingRequired);
   let entry = await findLiveRow(tx, 'journalEntries', user.id, entryId);
   let goal = await findLiveRow(tx, 'learningGoals', user.id, input.goalId);
   const patch = linkEntryToGoal(entry, goal, input.progressContribution);

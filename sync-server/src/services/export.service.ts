@@ -75,7 +75,7 @@ async function plainRowsOf(db: Database, userId: number): Promise<Record<string,
 }
 
 /** Every record of the learner, each kind read in pages a turn apart (liveRowsOf). */
-export async function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
+async function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
   return {
     entries: (await liveRowsOf(db, 'journalEntries', user.id)).map(toWireEntry),
     resources: (await liveRowsOf(db, 'resources', user.id)).map(toWireResource),

@@ -27,7 +27,7 @@ export type UpdateGoalInput = z.output<typeof updateLearningGoalInputSchema>;
 
 export const toWireGoal = (row: LearningGoalRow): LearningGoal => stripServerColumns(row);
 
-export const goalKind: SyncedKind<'learningGoals', LearningGoal> = {
+const goalKind: SyncedKind<'learningGoals', LearningGoal> = {
   table: 'learningGoals',
   textFields: SYNCED_KINDS.learning_goals.textFields,
   toWire: toWireGoal,

@@ -56,7 +56,7 @@ export interface WriteContext {
   now: Date;
 }
 
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 export const INVALID_KEY_MESSAGE = `${SYNC_HEADERS.idempotencyKey} must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters`;
 export const KEY_REUSED_MESSAGE = `This ${SYNC_HEADERS.idempotencyKey} was already used for a different request`;
@@ -65,7 +65,7 @@ const DAY_MS = 86_400_000;
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 /** The request's key, or null without one; 400 for a key that is empty, too long or not ASCII. */
-export function idempotencyKeyOf(req: Request): string | null {
+function idempotencyKeyOf(req: Request): string | null {
   const key = req.get(SYNC_HEADERS.idempotencyKey);
   if (key === undefined) return null;
   if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !VISIBLE_ASCII.test(key)) {
@@ -78,7 +78,7 @@ export function idempotencyKeyOf(req: Request): string | null {
 const pathOf = (req: Request) => req.originalUrl.split('?')[0] ?? req.originalUrl;
 
 /** SHA-256 over the method, the path and the body's own digest (json-body.ts hashes the bytes as they arrive). */
-export function requestFingerprint(method: string, path: string, bodyDigest: string = EMPTY_BODY_DIGEST): string {
+function requestFingerprint(method: string, path: string, bodyDigest: string = EMPTY_BODY_DIGEST): string {
   return hash('sha256', `${method} ${path}\n${bodyDigest}`);
 }
 
@@ -176,7 +176,7 @@ export async function runIdempotentWrite(
 /**
  * Sends a WriteAnswer (a body-less one as an empty answer, e.g. 204). A write's answer is one
  * private record: never cached, and not worth gzipping (`no-transform` makes the compression
- * middleware skip it, about 6% of a write's server time for a ~1 KB answer).
+ * middleware skip it). Why: docs/decisions/017-server-write-path.md
  */
 export function sendAnswer(res: Response, answer: WriteAnswer): void {
   setAnswerHead(res, answer);

@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { PLAIN_EXPORT_KINDS, type ImportBundle, type KindDef, type PlainRecords, type SyncedTable } from '@learnlog/shared';
+import type { IdLists } from './import-digest';
 import type { Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { nextTurn } from '../lib/next-turn';
@@ -18,13 +19,13 @@ type IdSets = Record<string, Set<number>>;
 const plainKindOf = (key: string): KindDef | undefined => PLAIN_EXPORT_KINDS.find((kind) => kind.exportShape.key === key);
 
 /** Adds each plain kind's ids that are here to `live` (or, if deleted, to `deleted`), by export key. */
-export async function addPlainIds(db: Queries, userId: number, bundle: ImportBundle, live: IdSets, deleted: IdSets): Promise<void> {
+export async function addPlainIds(db: Queries, userId: number, lists: IdLists, live: IdSets, deleted: IdSets): Promise<void> {
   for (const kind of PLAIN_EXPORT_KINDS) {
     const key = kind.exportShape.key;
     live[key] = new Set();
     deleted[key] = new Set();
     const t: SyncedTableDef = db.t[SYNCED_TABLE_KEYS[kind.name as SyncedTable]];
-    const ids = (bundle.plain?.[key] ?? []).map((record) => record.id);
+    const ids = Array.from(lists.plain[key] ?? []);
     for (let at = 0; at < ids.length; at += LOOKUP_SLICE) {
       if (!db.inTransaction) await nextTurn();
       const rows = await db.q.select({ id: t.id, deletedAt: t.deletedAt }).from(t).where(and(eq(t.userId, userId), inArray(t.id, ids.slice(at, at + LOOKUP_SLICE))));

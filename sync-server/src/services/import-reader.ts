@@ -4,17 +4,21 @@
  * past either, the thread is stopped and the upload refused, saying which. Up to
  * IMPORT_LIMITS.concurrentReads threads, each reading one import at a time and kept warm between
  * imports (a fresh thread loads sharp and the readers, which takes a while on a busy machine).
- * The server takes the result a chunk per event-loop turn: records first, then each photo once.
+ * The server takes the result a chunk per event-loop turn: records first, then each photo once;
+ * a preview takes only what it needs (import-digest.ts).
  *
- *   const reading = await startImportRead({ bytes, fileName, now, withPhotos: true });
+ *   const reading = await startImportRead({ bytes, fileName, now, timeZone, preview: false });
  *   try {
  *     const bundle = await reading.records();          // entries' photos are references
  *     for await (const photo of reading.photos()) …    // { ref, dataUrl }, each once
  *   } finally { reading.close(); }
+ *
+ *   const { digest, shared } = await (await startImportRead({ …, preview: true })).preview();
  */
 import { Worker } from 'node:worker_threads';
 import { IMPORT_LIMITS, ImportError, type ImportBundle, type ImportFormat, type ImportKind, type ImportProblem, type PlainImportRecord } from '@learnlog/shared';
 import { nextTurn } from '../lib/next-turn';
+import type { PreviewDigest, SharedEntry } from './import-digest';
 
 export interface ReaderInput {
   bytes: Uint8Array;
@@ -22,8 +26,8 @@ export interface ReaderInput {
   now: string;
   /** The learner's zone: days and times written without an offset are read as their clock shows them. */
   timeZone: string;
-  /** A preview only counts: the photos stay in the thread. */
-  withPhotos: boolean;
+  /** A preview only counts: the thread answers its digest, and the records and photos stay there. */
+  preview: boolean;
 }
 
 export type ToReader = { type: 'read'; input: ReaderInput } | { type: 'next' } | { type: 'done' };
@@ -31,24 +35,36 @@ export type ToReader = { type: 'read'; input: ReaderInput } | { type: 'next' } |
 export type ReaderChunk =
   | { kind: ImportKind | 'reviewLogs'; records: unknown[] }
   | { kind: 'plain'; key: string; records: PlainImportRecord[] }
-  | { kind: 'photo'; ref: string; dataUrl: string };
+  | { kind: 'photo'; ref: string; dataUrl: string }
+  | { kind: 'shared'; records: SharedEntry[] };
 
 export type ReaderMessage =
-  | { type: 'ready'; format: ImportFormat; notes: string[] }
+  | { type: 'ready'; format: ImportFormat; notes: string[]; digest?: PreviewDigest }
   | { type: 'failed'; problem: ImportProblem; file: string; detail: string }
   | { type: 'chunk'; chunk: ReaderChunk }
   | { type: 'end' };
+
+/** What a preview reads of a file: what comes in, counted (the digest), and what does not (the notes). */
+export interface PreviewRead {
+  format: ImportFormat;
+  notes: string[];
+  digest: PreviewDigest;
+  /** Entries with a share address. */
+  shared: SharedEntry[];
+}
 
 export interface ImportReading {
   format: ImportFormat;
   /** Every record, entries with photo references (`photo:sha256:…`). */
   records(): Promise<ImportBundle>;
-  /** After records(): each photo of the file once (only when read withPhotos). */
+  /** After records(): each photo of the file once (not for a preview). */
   photos(): AsyncGenerator<{ ref: string; dataUrl: string }>;
+  /** A preview's read: its digest, and the entries with a share address. */
+  preview(): Promise<PreviewRead>;
   close(): void;
 }
 
-export const BUSY_MESSAGE = 'the server is busy importing other files; please try again in a minute';
+const BUSY_MESSAGE = 'the server is busy importing other files; please try again in a minute';
 
 /**
  * From source (tests, `npm run dev`) the worker is TypeScript, loaded through tsx; in the build it
@@ -175,7 +191,7 @@ export async function startImportRead(input: ReaderInput): Promise<ImportReading
           break;
         }
         if (chunk.kind === 'plain') ((bundle.plain ??= {})[chunk.key] ??= []).push(...chunk.records);
-        else (bundle[chunk.kind] as unknown[]).push(...chunk.records);
+        else if (chunk.kind !== 'shared') (bundle[chunk.kind] as unknown[]).push(...chunk.records);
       }
       return bundle;
     },
@@ -183,6 +199,12 @@ export async function startImportRead(input: ReaderInput): Promise<ImportReading
       for (let chunk = await next(); chunk; chunk = await next()) {
         if (chunk.kind === 'photo') yield { ref: chunk.ref, dataUrl: chunk.dataUrl };
       }
+    },
+    async preview() {
+      if (!first.digest) throw new Error('the import was not read as a preview');
+      const shared: SharedEntry[] = [];
+      for (let chunk = await next(); chunk; chunk = await next()) if (chunk.kind === 'shared') shared.push(...chunk.records);
+      return { format: first.format, notes: first.notes, digest: first.digest, shared };
     },
     close,
   };

@@ -3,11 +3,13 @@
  * format, inflates, parses and checks every file, and scales photos over the limit with sharp,
  * all away from the server's event loop. The records and the photos then go to the server a
  * chunk at a time, each when it asks for the next, so taking them in never stalls it either.
- * A photo is sent once however many entries name it: entries carry its reference.
+ * A photo is sent once however many entries name it: entries carry its reference. A preview gets
+ * only what it needs (import-digest.ts), never the records or the photos.
  */
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { IMPORT_KINDS, PHOTO_SCALING, isImportError, readImport, scaleAttempts, type ImportBundle } from '@learnlog/shared';
+import { digestBuffers, digestOf, type SharedEntry } from './import-digest';
 import { photoRefOf } from './photo-ref';
 import type { ReaderChunk, ReaderInput, ReaderMessage, ToReader } from './import-reader';
 
@@ -53,7 +55,7 @@ function byReference(bundle: ImportBundle): { bundle: ImportBundle; photos: Map<
   return { bundle: { ...bundle, entries }, photos };
 }
 
-function* chunksOf(bundle: ImportBundle, photos: Map<string, string>, withPhotos: boolean): Generator<ReaderChunk> {
+function* chunksOf(bundle: ImportBundle, photos: Map<string, string>): Generator<ReaderChunk> {
   for (const kind of [...IMPORT_KINDS, 'reviewLogs'] as const) {
     const records = bundle[kind];
     for (let at = 0; at < records.length; at += RECORDS_PER_CHUNK) yield { kind, records: records.slice(at, at + RECORDS_PER_CHUNK) };
@@ -61,12 +63,16 @@ function* chunksOf(bundle: ImportBundle, photos: Map<string, string>, withPhotos
   for (const [key, records] of Object.entries(bundle.plain ?? {})) {
     for (let at = 0; at < records.length; at += RECORDS_PER_CHUNK) yield { kind: 'plain', key, records: records.slice(at, at + RECORDS_PER_CHUNK) };
   }
-  if (withPhotos) for (const [ref, dataUrl] of photos) yield { kind: 'photo', ref, dataUrl };
+  for (const [ref, dataUrl] of photos) yield { kind: 'photo', ref, dataUrl };
+}
+
+function* sharedChunks(shared: SharedEntry[]): Generator<ReaderChunk> {
+  for (let at = 0; at < shared.length; at += RECORDS_PER_CHUNK) yield { kind: 'shared', records: shared.slice(at, at + RECORDS_PER_CHUNK) };
 }
 
 const port = parentPort;
 if (!port) throw new Error('import-reader.worker runs as a worker thread');
-const send = (message: ReaderMessage) => port.postMessage(message);
+const send = (message: ReaderMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 /** The import being handed over, one at a time (import-reader.ts gives this thread one at a time). */
 let chunks: Generator<ReaderChunk> | null = null;
@@ -74,8 +80,14 @@ let chunks: Generator<ReaderChunk> | null = null;
 async function read(input: ReaderInput): Promise<void> {
   try {
     const bundle = await readImport(input.bytes, { fileName: input.fileName, now: new Date(input.now), timeZone: input.timeZone, scalePhoto: scaleWithSharp });
+    if (input.preview) {
+      const { digest, shared } = digestOf(bundle, new Date(input.now), input.timeZone);
+      chunks = sharedChunks(shared);
+      send({ type: 'ready', format: bundle.format, notes: bundle.notes ?? [], digest }, digestBuffers(digest));
+      return;
+    }
     const { bundle: byRef, photos } = byReference(bundle);
-    chunks = chunksOf(byRef, photos, input.withPhotos);
+    chunks = chunksOf(byRef, photos);
     send({ type: 'ready', format: byRef.format, notes: byRef.notes ?? [] });
   } catch (error) {
     if (!isImportError(error)) throw error;

@@ -54,7 +54,7 @@ export class ShareIdKeeper {
 }
 
 /** The titles of the public entries that would not keep their address here (the preview's). */
-export async function sharedEntriesMoving(db: Queries, entries: readonly ImportEntry[]): Promise<string[]> {
+export async function sharedEntriesMoving(db: Queries, entries: readonly Pick<ImportEntry, 'shareId' | 'isPublic' | 'title'>[]): Promise<string[]> {
   const withAddress = entries.filter((entry) => entry.shareId);
   const held = await heldHere(db, [...new Set(withAddress.map((entry) => entry.shareId as string))]);
   const seen = new Set<string>();

@@ -20,15 +20,16 @@ import {
   hasPremium,
   hasUnlimitedEntries,
   datedTodayTest,
+  COUNTED_KINDS,
   makeRecordId,
   PLAIN_EXPORT_KINDS,
-  planImport,
   previewText,
   todayNote,
   zeroCounts,
   type ExistingIds,
   type ImportBundle,
   type ImportCounts,
+  type ImportPlan,
   type ImportResult,
   type TodayCounts,
 } from '@learnlog/shared';
@@ -40,6 +41,7 @@ import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
 import { deleteEntry } from './entries.service';
 import { deleteGoal } from './goals.service';
+import { idListsOf, idsOfKind, type IdLists } from './import-digest';
 import { IMPORT_TABLES, anyRemapped, newIdsFor, remapImport, remapPlain, type IdMaps } from './import-ids';
 import {
   batches,
@@ -53,6 +55,7 @@ import {
   type BatchContext,
 } from './import-batch';
 import { deleteLearnPlan } from './learn-plans.service';
+import type { PreviewRead } from './import-reader';
 import { deleteResource } from './resources.service';
 import { addPlainIds, deletePlain, plainWithoutLive } from './import-plain';
 import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
@@ -71,27 +74,61 @@ function slices<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Ids in the bundle that are live here, per kind; ids of deleted records apart. A few queries per 500 records. */
-export async function existingIds(db: Queries, userId: number, bundle: ImportBundle): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
+/** A list's items `size` at a time, as plain arrays (a preview's ids come as typed arrays). */
+function* parts(list: ArrayLike<number>, size: number): Generator<number[]> {
+  for (let at = 0; at < list.length; at += size) {
+    const part: number[] = [];
+    for (let i = at; i < Math.min(at + size, list.length); i++) part.push(list[i] as number);
+    yield part;
+  }
+}
+
+/** How many of `ids` are in `live`, a slice at a turn. */
+async function countIn(ids: ArrayLike<number>, live: ReadonlySet<number>): Promise<number> {
+  let n = 0;
+  for (const part of parts(ids, LOOKUP_SLICE * 4)) {
+    await nextTurn();
+    for (const id of part) if (live.has(id)) n += 1;
+  }
+  return n;
+}
+
+/** Ids in the file that are live here, per kind; ids of deleted records apart. A few queries per 500 records. */
+async function existingIds(db: Queries, userId: number, lists: IdLists): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
   const live = emptyIds();
   const deleted = emptyIds();
   for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
     const t = db.t[IMPORT_TABLES[kind]];
-    for (const ids of slices(bundle[kind].map((record) => record.id), LOOKUP_SLICE)) {
+    for (const ids of parts(lists.ids[kind], LOOKUP_SLICE)) {
       if (!db.inTransaction) await nextTurn();
       const rows = await db.q.select({ id: t.id, deletedAt: t.deletedAt }).from(t).where(and(eq(t.userId, userId), inArray(t.id, ids)));
       for (const row of rows) (row.deletedAt === null ? live : deleted)[kind].add(row.id);
     }
   }
   const { learnPlanMilestones: m } = db.t;
-  const planOf = new Map(bundle.milestones.map((milestone) => [milestone.id, milestone.planId]));
+  const planOf = new Map<number, number>();
+  const milestoneIds = lists.ids.milestones;
+  for (let at = 0; at < milestoneIds.length; at += LOOKUP_SLICE * 4) {
+    if (!db.inTransaction) await nextTurn();
+    for (let i = at; i < Math.min(at + LOOKUP_SLICE * 4, milestoneIds.length); i++) planOf.set(milestoneIds[i] as number, lists.milestonePlans[i] as number);
+  }
   for (const ids of slices([...planOf.keys()], LOOKUP_SLICE)) {
     if (!db.inTransaction) await nextTurn();
     const rows = await db.q.select({ id: m.id, planId: m.planId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
     for (const row of rows) if (planOf.get(row.id) === row.planId && live.learnPlans.has(row.planId)) live.milestones.add(row.id);
   }
-  await addPlainIds(db, userId, bundle, live, deleted);
+  await addPlainIds(db, userId, lists, live, deleted);
   return { live, deleted };
+}
+
+/** What the file holds, and of it what is here already, per kind (planImport's, a slice at a turn). */
+async function planOf(lists: IdLists, live: ExistingIds): Promise<ImportPlan> {
+  const plan: ImportPlan = { total: zeroCounts(), existing: zeroCounts() };
+  for (const kind of COUNTED_KINDS) {
+    plan.total[kind] = idsOfKind(lists, kind).length;
+    plan.existing[kind] = await countIn(idsOfKind(lists, kind), live[kind] ?? new Set());
+  }
+  return plan;
 }
 
 function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
@@ -127,20 +164,26 @@ async function limitRefusal(db: Queries, user: UserRow, today: TodayCounts, now:
   return dailyLimitRefusal(today, used, hasUnlimitedEntries(user, now));
 }
 
-export async function previewImport(db: Queries, user: UserRow, bundle: ImportBundle, now: Date) {
-  const { live } = await existingIds(db, user.id, bundle);
-  const plan = planImport(bundle, live);
-  const fresh = withoutLive(bundle, live);
-  const counts = await countDatedToday(fresh, now, user.timeZone);
+/** The preview's answer, from what the reader's thread counted (import-digest.ts): no record comes onto this loop. */
+export async function previewImport(db: Queries, user: UserRow, read: PreviewRead, now: Date) {
+  const { digest } = read;
+  const { live } = await existingIds(db, user.id, digest);
+  const plan = await planOf(digest, live);
+  const { datedToday } = digest;
+  // Records already here are skipped, so only the others count toward today's limits.
+  const counts: TodayCounts = {
+    entries: datedToday.entries.length - (await countIn(datedToday.entries, live.entries)),
+    resources: datedToday.resources.length - (await countIn(datedToday.resources, live.resources)),
+  };
   const today = todayNote(counts);
-  const moving = newShareAddressNote(await sharedEntriesMoving(db, fresh.entries), false);
+  const moving = newShareAddressNote(await sharedEntriesMoving(db, read.shared.filter((entry) => !live.entries.has(entry.id))), false);
   const refusal = await limitRefusal(db, user, counts, now);
   return {
-    format: bundle.format,
+    format: read.format,
     total: plan.total,
     alreadyHere: plan.existing,
     preview: previewText(plan),
-    notes: [...(bundle.notes ?? []), ...(today ? [today] : []), ...(moving ? [moving] : [])],
+    notes: [...read.notes, ...(today ? [today] : []), ...(moving ? [moving] : [])],
     ...(refusal ? { refusal } : {}),
   };
 }
@@ -192,10 +235,9 @@ async function withdraw(db: Database, user: UserRow, written: Written, now: Date
  * Seeker's daily limit.
  */
 export async function importBundle(db: Database, user: UserRow, bundle: ImportBundle, now: Date, storePhotos: () => Promise<void>): Promise<ImportResult> {
-  const { live, deleted } = await existingIds(db, user.id, bundle);
-  // A large file's whole-list steps take a turn each, so none holds others up for long.
-  await nextTurn();
-  const plan = planImport(bundle, live);
+  const { live, deleted } = await existingIds(db, user.id, idListsOf(bundle));
+  const plan = await planOf(idListsOf(bundle), live);
+  // A large file's whole-list step takes a turn, so it holds others up for a moment at most.
   await nextTurn();
   const kept = withoutLive(bundle, live);
   const refusal = await limitRefusal(db, user, await countDatedToday(kept, now, user.timeZone), now);

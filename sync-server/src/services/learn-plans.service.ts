@@ -11,7 +11,7 @@ import {
 } from '@learnlog/shared';
 import type { Queries } from '../db/database';
 import type { LearnPlanRow, UserRow } from '../db/schema';
-import { assertPremium } from './synced-record-gates';
+import { assertPremium } from './premium-gate';
 import {
   insertRow,
   listLiveRows,
@@ -28,7 +28,7 @@ export type UpdateLearnPlanInput = z.output<typeof updateLearnPlanInputSchema>;
 
 export const toWireLearnPlan = (row: LearnPlanRow): LearnPlan => stripServerColumns(row);
 
-export const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
+const learnPlanKind: SyncedKind<'learnPlans', LearnPlan> = {
   table: 'learnPlans',
   textFields: SYNCED_KINDS.learn_plans.textFields,
   toWire: toWireLearnPlan,

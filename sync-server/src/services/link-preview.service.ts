@@ -15,7 +15,7 @@ export interface LinkPreview {
 }
 
 /** Descriptions longer than this are cut by most previews anyway. */
-export const PREVIEW_DESCRIPTION_CHARS = 160;
+const PREVIEW_DESCRIPTION_CHARS = 160;
 
 const SHARE_PAGE_PATH = /^\/share\/([^/]+)\/?$/;
 const SHARED_ENTRY_PATH = /^\/journal\/([^/]+)\/?$/;

@@ -16,7 +16,7 @@ import {
 import { first, type Queries } from '../db/database';
 import type { MilestoneRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { assertPremium } from './synced-record-gates';
+import { assertPremium } from './premium-gate';
 import { findLiveRow } from './synced-record.service';
 
 export type CreateMilestoneInput = z.output<typeof createMilestoneInputSchema>;

@@ -10,7 +10,7 @@ import { HttpError } from '../lib/http-error';
 import type { ScoreRequest } from './password-strength.worker';
 
 const SCORE_TIMEOUT_MS = 15_000;
-export const PASSWORD_CHECK_UNAVAILABLE = 'The password could not be checked. Please try again.';
+const PASSWORD_CHECK_UNAVAILABLE = 'The password could not be checked. Please try again.';
 
 interface Pending {
   resolve: (score: PasswordScore) => void;
@@ -61,6 +61,7 @@ export function warmPasswordStrength(): void {
   worker ??= startWorker();
 }
 
+/** @usedByTest its test imports the service by path in a child process, where knip cannot follow. */
 export function scorePassword(password: string, userInputs: readonly string[]): Promise<PasswordScore> {
   const current = (worker ??= startWorker());
   const id = (nextId += 1);

@@ -19,7 +19,7 @@ import type { Database, Queries } from '../db/database';
 import { nextTurn } from '../lib/next-turn';
 import { PHOTO_REF_PREFIX as REF_PREFIX, isPhotoRef, photoRefOf } from './photo-ref';
 
-export { isPhotoRef, photoRefOf };
+export { isPhotoRef,  };
 
 /** Photos by reference: what a write stored, or what a read loaded. */
 export type PhotoData = ReadonlyMap<string, string>;
@@ -66,7 +66,7 @@ export async function storePhotos(db: Database, userId: number, dataUrls: readon
  * Inside a write's transaction: the references its row keeps for `photos`. Photos stored ahead
  * (storePhotos) are only looked up: one small select, unless another write of this learner removed
  * one meanwhile (deleteUnusedPhotos, under the same learner lock), when it is stored again here.
- * Data URLs not stored ahead (a batch's or an import's, bounded by their own limits) are stored here.
+ * Data URLs not stored ahead (an import's, bounded by its own limits) are stored here.
  */
 export async function photoRefsFor(tx: Queries, userId: number, photos: readonly string[], now: Date, stored: PhotoData = new Map()): Promise<string[]> {
   const data = new Map(stored);

@@ -2,7 +2,7 @@
  * The push services the server may call (PUSH_ALLOWED_HOSTS): an endpoint is a URL the browser
  * hands the learner, so without this list a learner could make the server send requests anywhere.
  */
-export function allowedHostList(setting: string): string[] {
+function allowedHostList(setting: string): string[] {
   return setting
     .split(',')
     .map((host) => host.trim().toLowerCase())

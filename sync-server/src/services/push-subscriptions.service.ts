@@ -4,7 +4,7 @@ import type { PushSubscriptionInfo, PushSubscriptionInput } from '@learnlog/shar
 import type { Queries } from '../db/database';
 
 /** Browsers a learner may have subscribed at once; a new one past it replaces the oldest. */
-export const MAX_SUBSCRIPTIONS_PER_LEARNER = 20;
+const MAX_SUBSCRIPTIONS_PER_LEARNER = 20;
 
 export interface StoredSubscription {
   id: number;

@@ -32,7 +32,7 @@ export function toWireResource(row: ResourceRow): Resource {
   return wire;
 }
 
-export const resourceKind: SyncedKind<'resources', Resource> = {
+const resourceKind: SyncedKind<'resources', Resource> = {
   table: 'resources',
   textFields: SYNCED_KINDS.resources.textFields,
   toWire: toWireResource,

@@ -8,18 +8,12 @@ import { MESSAGES, newReviewLogFields, type ReviewLog, type createReviewLogInput
 import type { Queries } from '../db/database';
 import type { ReviewLogRow, UserRow } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { findRow, insertRow, listLiveRows, newRowBase, stripServerColumns, type SyncedKind } from './synced-record.service';
+import { findRow, insertRow, listLiveRows, newRowBase, stripServerColumns } from './synced-record.service';
 import { merged } from '../lib/merged';
 
 export type CreateReviewLogInput = z.output<typeof createReviewLogInputSchema>;
 
 export const toWireReviewLog = (row: ReviewLogRow): ReviewLog => stripServerColumns(row);
-
-export const reviewLogKind: SyncedKind<'reviewLogs', ReviewLog> = {
-  table: 'reviewLogs',
-  textFields: [],
-  toWire: toWireReviewLog,
-};
 
 export async function listReviewLogs(db: Queries, userId: number): Promise<ReviewLog[]> {
   return (await listLiveRows(db, 'reviewLogs', userId)).map(toWireReviewLog);

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import type { SummaryContent } from '@learnlog/shared';
 
-export type FakeChatMode =
+type FakeChatMode =
   /** A valid JSON summary. */
   | 'good'
   /** Prose instead of the JSON object that was asked for. */
@@ -18,7 +18,7 @@ export type FakeChatMode =
   /** Accepts the request and never answers. */
   | 'hang';
 
-export interface FakeChatRequest {
+interface FakeChatRequest {
   authorization: string | undefined;
   path: string;
   body: {

@@ -11,7 +11,7 @@ export interface SummaryEntry {
 }
 
 /** About 3,000 tokens: enough for a month of entries, well inside any model's context. */
-export const SUMMARY_TEXT_BUDGET = 12_000;
+const SUMMARY_TEXT_BUDGET = 12_000;
 /** One very long entry must not crowd out all the others. */
 const ENTRY_CONTENT_CAP = 4_000;
 

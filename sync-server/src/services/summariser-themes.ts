@@ -4,7 +4,7 @@ import { termsOf } from './summariser-terms';
 
 const MAX_TEXT = 240;
 
-export const clip = (text: string) => (text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`);
+const clip = (text: string) => (text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1).trimEnd()}…`);
 export const oneLine = (text: string) => clip(stripMarkdown(text).replace(/\s+/g, ' ').trim());
 
 /** The first sentence of an entry's text, for an insight when it has no key learning. */
@@ -20,11 +20,11 @@ export function firstSentence(markdown: string): string | undefined {
 }
 
 /** Where a theme came from, the learner's own choices first: a tag, the title or key learning, the text. */
-export type ThemeSource = 'tag' | 'key' | 'text';
+type ThemeSource = 'tag' | 'key' | 'text';
 const SOURCE_RANK: Record<ThemeSource, number> = { tag: 0, key: 1, text: 2 };
 
 /** The themes of one entry: its tags (as spelt), and its terms with how often each occurs and where. */
-export function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Map<string, { uses: number; source: ThemeSource }> } {
+function entryThemes(entry: SummaryEntry): { tags: Map<string, string>; terms: Map<string, { uses: number; source: ThemeSource }> } {
   const tags = new Map(entry.tags.map((tag) => [tag.toLowerCase(), tag] as const));
   const key = termsOf(`${entry.title}. ${entry.keyLearning ?? ''}`);
   const terms = new Map<string, { uses: number; source: ThemeSource }>();

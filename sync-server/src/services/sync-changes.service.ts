@@ -20,14 +20,14 @@ import { KIND_SERVICES } from './synced-record-kinds';
 
 const DAY_MS = 86_400_000;
 /** How often the prune runs. */
-export const MAINTENANCE_INTERVAL_MS = DAY_MS;
+const MAINTENANCE_INTERVAL_MS = DAY_MS;
 
 function wireRow(table: SyncedTable, row: RowOf<SyncedKey>): Record<string, unknown> {
   return KIND_SERVICES[table].toWire(row);
 }
 
 /** Versions up to this one may have lost tombstones: a cursor below it cannot catch up. */
-export async function prunedVersion(db: Queries): Promise<number> {
+async function prunedVersion(db: Queries): Promise<number> {
   const { syncState } = db.t;
   return first(await db.q.select({ v: syncState.prunedVersion }).from(syncState).where(eq(syncState.id, 1)))?.v ?? 0;
 }
@@ -78,7 +78,7 @@ export interface PruneResult {
  * Deletes tombstones older than TOMBSTONE_TTL_DAYS and stored answers older than
  * IDEMPOTENCY_TTL_DAYS, and records the highest pruned version as the pull's reset horizon.
  */
-export async function pruneSyncHistory(db: Database, now: Date): Promise<PruneResult> {
+async function pruneSyncHistory(db: Database, now: Date): Promise<PruneResult> {
   const horizon = new Date(now.getTime() - TOMBSTONE_TTL_DAYS * DAY_MS).toISOString();
   return db.transaction(async (tx) => {
     // Nodes pruning at once would only repeat each other's work.

@@ -22,7 +22,7 @@ export interface PushCall {
   sent: Args;
 }
 
-export const pushFailure = (status: number, message: string, extras: object = {}): SyncPushResult => ({ status, body: { message, ...extras } });
+const pushFailure = (status: number, message: string, extras: object = {}): SyncPushResult => ({ status, body: { message, ...extras } });
 
 interface Route {
   name: string;

@@ -15,9 +15,17 @@ function kindMutations(): Record<string, ServerMutation> {
   for (const name of SYNCED_TABLES) {
     const { path } = SYNCED_KINDS[name];
     const services = KIND_SERVICES[name];
-    table[`${name}.create`] = { route: `POST ${path}`, run: (tx, { user, now }, args) => ok(201, services.create(tx, user, args, now)) };
-    const { update, remove } = services;
-    if (update) table[`${name}.update`] = { route: `PUT ${path}/:id`, run: (tx, { user, now }, args) => ok(200, update(tx, user, id(args), without(args, 'id'), now)) };
+    const { update, remove, beforeWrite } = services;
+    // The kind's own route runs the same hook ahead of the same transaction (routes/synced-kind.route.ts).
+    const prepare = beforeWrite && { prepare: beforeWrite };
+    table[`${name}.create`] = { route: `POST ${path}`, ...prepare, run: (tx, { user, now }, args, _sent, prepared) => ok(201, services.create(tx, user, args, now, prepared?.data)) };
+    if (update) {
+      table[`${name}.update`] = {
+        route: `PUT ${path}/:id`,
+        ...prepare,
+        run: (tx, { user, now }, args, _sent, prepared) => ok(200, update(tx, user, id(args), without(args, 'id'), now, prepared?.data)),
+      };
+    }
     if (remove) {
       table[`${name}.delete`] = {
         route: `DELETE ${path}/:id`,

@@ -6,9 +6,6 @@ import { recordIdParamSchema } from '@learnlog/shared';
 /** `/:id` of a synced record (validated with `validateParams`). */
 export const idParamsSchema = z.object({ id: recordIdParamSchema });
 
-/** `/api/learn-plans/:id/milestones/:milestoneId` */
-export const milestoneParamsSchema = z.object({ id: recordIdParamSchema, milestoneId: recordIdParamSchema });
-
 /** A path id after `validateParams` has turned it into a number (Express still types it as text). */
 export function paramId(req: Request, name = 'id'): number {
   return Number(req.params[name]);

@@ -16,7 +16,7 @@ import { merged } from '../lib/merged';
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : S;
 const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
-/** The key in `db.t` of each synced kind: its registry name in camelCase (`learn_plans` → `learnPlans`). */
+/** The key in `db.t` of each synced kind: its registry name in camelCase (`a_kind` → `aKind`). */
 export const SYNCED_TABLE_KEYS = Object.fromEntries(SYNCED_TABLES.map((name) => [name, camel(name)])) as { [K in SyncedTable]: Camel<K> } satisfies Record<SyncedTable, keyof Tables>;
 
 export type SyncedKey = (typeof SYNCED_TABLE_KEYS)[SyncedTable];
@@ -37,7 +37,7 @@ export interface SyncedKind<K extends SyncedKey, Wire> {
 export type TextBase = Record<string, string | null | undefined> | undefined;
 
 // Drizzle cannot infer through a generic table parameter, so the queries run on the union of
-// the four tables and the result is narrowed back to the caller's table: every table has the
+// the synced tables and the result is narrowed back to the caller's table: every table has the
 // sync columns used in these conditions.
 const tableOf = (db: Queries, key: SyncedKey): SyncedTableDef => db.t[key];
 const ownRow = (table: SyncedTableDef, userId: number, id: number) => and(eq(table.userId, userId), eq(table.id, id));
@@ -137,7 +137,7 @@ export async function newRowBase(
 }
 
 /** Drops keys whose value is undefined: a PUT touches only the fields it sends. */
-export function sentFields<T extends object>(input: T): Partial<T> {
+function sentFields<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 

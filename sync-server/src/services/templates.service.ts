@@ -21,7 +21,7 @@ async function activeTemplates(db: Queries, category?: TemplateCategoryId): Prom
 }
 
 /** Every category of the shared list, in its order, with the count of active templates (0 included). */
-export async function templateCategories(db: Queries): Promise<TemplateCategory[]> {
+async function templateCategories(db: Queries): Promise<TemplateCategory[]> {
   const { premiumTemplates: t } = db.t;
   const rows = await db.q.select({ category: t.category, count: count() }).from(t).where(eq(t.isActive, true)).groupBy(t.category);
   const counts = new Map(rows.map((r) => [r.category, r.count]));

@@ -7,7 +7,7 @@ import { first, type Queries } from '../db/database';
 const { min, max } = FIELD_LIMITS.username;
 
 /** The e-mail's local part made URL-safe: 'Ann.Lee+x@mail.com' → 'ann-lee-x'. */
-export function usernameBase(email: string): string {
+function usernameBase(email: string): string {
   const local = email.split('@')[0] ?? '';
   const slug = local
     .toLowerCase()

@@ -11,7 +11,7 @@ import { dueCardCount } from './reminder-due.service';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const GOALS_AHEAD_DAYS = 14;
 /** A digest lists at most this many entries; the rest are counted. */
-export const DIGEST_MAX_ENTRIES = 20;
+const DIGEST_MAX_ENTRIES = 20;
 
 export interface WeeklyDigest {
   entries: { title: string; keyLearning: string | null }[];

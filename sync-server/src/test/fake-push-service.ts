@@ -22,7 +22,7 @@ export interface FakeSubscription {
   keys: { p256dh: string; auth: string };
 }
 
-export interface ReceivedPush {
+interface ReceivedPush {
   subscription: string;
   payload: unknown;
   /** The decrypted bytes as text, to check what they do not contain. */

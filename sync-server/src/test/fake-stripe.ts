@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import Stripe from 'stripe';
 
-export const FAKE_STRIPE_KEYS = {
+const FAKE_STRIPE_KEYS = {
   secret: 'sk_test_fake_learnlog',
   publishable: 'pk_test_fake_learnlog',
   webhookSecret: 'whsec_fake_learnlog',
@@ -15,14 +15,14 @@ export const FAKE_STRIPE_KEYS = {
 
 type Params = Record<string, unknown>;
 
-export interface FakeStripeRequest {
+interface FakeStripeRequest {
   method: string;
   path: string;
   authorization: string | undefined;
   params: Params;
 }
 
-export interface FakeIntent {
+interface FakeIntent {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -37,7 +37,7 @@ export interface FakeIntent {
   livemode: false;
 }
 
-export interface FakeSession {
+interface FakeSession {
   id: string;
   object: 'checkout.session';
   mode: string;
@@ -54,7 +54,7 @@ export interface FakeSession {
 }
 
 /** Turns Stripe's form encoding (`metadata[userId]=1&line_items[0][quantity]=1`) into objects. */
-export function parseStripeForm(body: string): Params {
+function parseStripeForm(body: string): Params {
   const out: Params = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '');

@@ -42,7 +42,7 @@ export interface RegisteredUser {
   password: string;
 }
 
-export const TEST_PASSWORD = 'correct horse battery staple';
+const TEST_PASSWORD = 'correct horse battery staple';
 let registered = 0;
 
 /** A unique e-mail per call, so tests never collide on one database. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
 
-export const NO_POSTGRES_MESSAGE = [
+const NO_POSTGRES_MESSAGE = [
   'The server tests also run on PostgreSQL, and no PostgreSQL binaries were found (initdb, pg_ctl).',
   'Install them (Debian/Ubuntu: apt-get install -y postgresql; macOS: brew install postgresql),',
   'or point LEARNLOG_PG_BIN at the folder holding initdb and pg_ctl.',

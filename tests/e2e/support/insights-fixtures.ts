@@ -12,7 +12,7 @@ export const INSIGHTS_ZONE = 'Europe/Berlin';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** "3 Nov" for a day key. */
-export const shortDay = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+const shortDay = (day: string) => `${Number(day.slice(8))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
 const mondayOf = (day: string) => shiftDayKey(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 /** 11:00 UTC, midday in Berlin: the learner's day is the same date. */
 const middayOf = (day: string) => `${day}T11:00:00.000Z`;

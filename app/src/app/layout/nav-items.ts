@@ -32,7 +32,7 @@ export interface NavSection {
 }
 
 /** The accounts spec's sidebar, in its order. */
-export const MAIN_NAV: readonly NavItem[] = [
+const MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard, shortLabel: 'Home' },
   { label: 'Learning Journal', to: '/journal', icon: BookOpen, shortLabel: 'Journal' },
   { label: 'Review', to: '/review', icon: Brain },
@@ -45,14 +45,14 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Profile', to: '/profile', icon: UserRound },
 ];
 
-export const PRO_NAV: readonly NavItem[] = [
+const PRO_NAV: readonly NavItem[] = [
   { label: 'Learn Plans', to: '/learn-plans', icon: Route },
   { label: 'AI Summaries', to: '/ai-summaries', icon: BrainCircuit },
   { label: 'Premium Templates', to: '/premium-templates', icon: LayoutTemplate },
 ];
 
-export const PRICING_NAV: NavItem = { label: 'Pricing', to: '/pricing', icon: CreditCard };
-export const ADMIN_NAV: NavItem = { label: 'Admin Panel', to: '/admin', icon: ShieldCheck };
+const PRICING_NAV: NavItem = { label: 'Pricing', to: '/pricing', icon: CreditCard };
+const ADMIN_NAV: NavItem = { label: 'Admin Panel', to: '/admin', icon: ShieldCheck };
 
 export function navSections(isAdmin: boolean): NavSection[] {
   return [

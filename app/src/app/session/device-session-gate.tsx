@@ -8,6 +8,7 @@ import { AppFrameSkeleton } from '../layout/app-frame-skeleton';
 import { getMeta, saveCachedUser } from '../../db/meta';
 import { addSignOutListener } from '../../features/auth/sign-out';
 import { forgetThisBrowsersPush } from '../../features/reminders';
+import { countQueuedChanges } from '../../sync/account-changes';
 import { isAuthPaused, type DeviceSession } from '../../sync/device-session';
 import { claimDeviceSession, startedDeviceSession } from './early-device-session';
 import { DeviceStorageStuck } from './device-storage-stuck';
@@ -94,7 +95,7 @@ function useUserOnDevice(session: DeviceSession | null, user: User): void {
       // Onboarding is done once and for all: a flag finished on this device and still in the
       // outbox must not be undone by the server's older answer.
       // Review settings changed on this device and still queued stay as the learner set them.
-      const queuedSettings = await session.db.outbox.filter((m) => m.kind === 'user-update' && m.body?.reviewSettings !== undefined).count();
+      const queuedSettings = await countQueuedChanges(session.db, 'user.update', (args) => args.reviewSettings !== undefined);
       const reviewSettings = queuedSettings > 0 && before ? before.reviewSettings : user.reviewSettings;
       await saveCachedUser(session.db, { ...user, reviewSettings, onboardingCompleted: user.onboardingCompleted || before?.onboardingCompleted === true });
       if (await isAuthPaused(session.db)) await session.engine.resumeAfterSignIn();

@@ -5,13 +5,12 @@
  * so indexing 10,000 entries never takes the page's thread; in Node tests, in the page.
  *
  * Why not MiniSearch's own search: it builds a result object with the matched terms of every
- * matching entry and sorts them all before the first one can be read (20–50 ms for a word found
- * in 9,800 of 10,000 entries, hundreds for a one-letter prefix). The journal shows a page of 30,
+ * matching entry and sorts them all before the first one can be read. The journal shows a page of 30,
  * so this index keeps MiniSearch's radix tree (SearchableMap: the prefix and fuzzy lookup of
  * terms, the hard part) with its scoring (BM25+, the same weights for prefix and fuzzy matches),
  * adds numbers per entry and picks the best `count` without sorting the rest. Entries sit in dense
- * slots, so a word's scores add up in one array, not through a map lookup and store per posting
- * (a word in 9,800 of 10,000 entries: ~4 ms with maps).
+ * slots, so a word's scores add up in one array, not through a map lookup and store per posting.
+ * Why: docs/decisions/016-journal-search-index.md
  */
 import MiniSearch from 'minisearch';
 import { mapPhotoReferences } from '@learnlog/shared';

@@ -21,10 +21,10 @@ export async function entryDates(db: LearnLogDatabase): Promise<StatsEntry[]> {
 export async function entryDatesBetween(db: LearnLogDatabase, from: string, to: string): Promise<string[]> {
   const [dates, deleting] = await Promise.all([
     db.entries.where('createdAt').between(...createdAtWindow(from, to), true, true).keys() as Promise<string[]>,
-    db.outbox.filter((mutation) => mutation.table === 'journal_entries' && mutation.method === 'DELETE').toArray(),
+    db.outbox.filter((mutation) => mutation.name === 'journal_entries.delete').toArray(),
   ]);
   if (deleting.length === 0) return dates;
-  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.recordId))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
+  const gone = (await db.entries.bulkGet(deleting.map((mutation) => mutation.args.id as number))).flatMap((entry) => (entry?._deleted ? [entry.createdAt] : []));
   for (const createdAt of gone) {
     const at = dates.indexOf(createdAt);
     if (at !== -1) dates.splice(at, 1);

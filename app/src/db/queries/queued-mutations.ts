@@ -1,10 +1,11 @@
 /** What the outbox still holds, as the screens count it: creates not yet counted by the server, deletes not yet sent. */
 import type { SyncedTable } from '@learnlog/shared';
 import type { LearnLogDatabase } from '../database';
+import { mutationEffect, mutationRecord, type OutboxMutation } from '../outbox-mutation';
 
 /** Creates still queued, of one kind (by the `recordKey` index) or of all; a refused one is not counted by the server either. */
 export function queuedCreateCount(db: LearnLogDatabase, table?: SyncedTable): Promise<number> {
-  const queued = (m: { kind: string; state: string }) => m.kind === 'create' && m.state !== 'failed';
+  const queued = (m: OutboxMutation) => mutationEffect(m) === 'create' && m.state !== 'failed';
   if (table === undefined) return db.outbox.filter(queued).count();
   return db.outbox.where('recordKey').startsWith(`${table}:`).filter(queued).count();
 }
@@ -14,7 +15,7 @@ export async function queuedDeleteIds(db: LearnLogDatabase, table: SyncedTable):
   const deletes = await db.outbox
     .where('recordKey')
     .startsWith(`${table}:`)
-    .filter((m) => m.kind === 'delete')
+    .filter((m) => mutationEffect(m) === 'delete')
     .toArray();
-  return new Set(deletes.map((m) => m.recordId));
+  return new Set(deletes.flatMap((m) => mutationRecord(m)?.id ?? []));
 }

@@ -18,7 +18,7 @@ export interface AccessState {
 }
 
 /** Before the device has any answer: the same shared rules applied to the cached user. */
-export function accessFromUser(user: User, now: Date): Access {
+function accessFromUser(user: User, now: Date): Access {
   return { hasAccess: hasAccess(user, now), trialDaysLeft: user.trialDaysLeft, isPremium: hasPremium(user, now) };
 }
 

@@ -5,7 +5,7 @@ import { CURRENT_USER_QUERY_KEY } from './current-user';
 import { rememberUser } from './last-user-cache';
 
 /** POST /api/auth/register → 201 with the new user, already signed in (session cookie). */
-export async function register(input: RegisterInput): Promise<User> {
+async function register(input: RegisterInput): Promise<User> {
   return apiJson<User>('POST', '/api/auth/register', input);
 }
 

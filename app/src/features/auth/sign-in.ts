@@ -5,7 +5,7 @@ import { CURRENT_USER_QUERY_KEY } from './current-user';
 import { rememberUser } from './last-user-cache';
 
 /** POST /api/auth/login → the user; 401 `{message}` on a wrong e-mail or password. */
-export async function signIn(input: LoginInput): Promise<User> {
+async function signIn(input: LoginInput): Promise<User> {
   return apiJson<User>('POST', '/api/auth/login', input);
 }
 

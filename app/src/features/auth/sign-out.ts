@@ -17,7 +17,7 @@ export function addSignOutListener(listener: SignOutListener): () => void {
 }
 
 /** POST /api/auth/logout → 204. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   await apiRequest('POST', '/api/auth/logout');
   for (const listener of listeners) await listener();
   forgetUser();

@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/api-client';
 import { CheckoutFailed, CheckoutLoading } from './components/checkout-status';
 import { useConfirmPayment, useRefreshPlan } from './data/use-confirm-payment';
 
-export const SUCCESS_MESSAGES = {
+const SUCCESS_MESSAGES = {
   confirming: 'Confirming your payment...',
   lifetimeTitle: 'Payment Successful',
   lifetimeDescription: 'Welcome! You now have lifetime access.',

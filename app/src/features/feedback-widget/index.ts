@@ -1,2 +1,2 @@
 /** What the landing may use of feedback: the dialog alone (the widget needs a signed-in learner). */
-export { FeedbackDialog, type FeedbackDialogProps } from './feedback-dialog';
+export { FeedbackDialog,  } from './feedback-dialog';

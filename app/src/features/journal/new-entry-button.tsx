@@ -12,7 +12,7 @@ import { preloadEntryEditor } from './editor/load-editor';
 import { OPENED_FROM_APP } from './editor/leave-editor';
 import { afterFirstScreen } from '../../lib/after-first-screen';
 
-export const DAILY_LIMIT_LABEL = 'Daily Limit Reached';
+const DAILY_LIMIT_LABEL = 'Daily Limit Reached';
 
 export interface NewEntryButtonProps {
   className?: string;

@@ -4,7 +4,7 @@ import { LegalPage } from './legal-page';
 import type { LegalText } from './legal-text';
 
 // A self-hoster edits these words to match how they run their server.
-export const PRIVACY_TEXT: LegalText = {
+const PRIVACY_TEXT: LegalText = {
   title: 'Privacy',
   intro: 'LearnLog keeps your journal on your device first and syncs it with this server. This page says what the server keeps and why.',
   sections: [

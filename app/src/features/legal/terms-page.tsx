@@ -3,7 +3,7 @@ import { LegalPage } from './legal-page';
 import type { LegalText } from './legal-text';
 
 // A self-hoster edits these words to match how they run their server.
-export const TERMS_TEXT: LegalText = {
+const TERMS_TEXT: LegalText = {
   title: 'Terms',
   intro: 'By using LearnLog on this server you agree to these terms. They are short on purpose.',
   sections: [

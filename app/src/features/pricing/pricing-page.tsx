@@ -13,7 +13,7 @@ import { lifetimeCard, planAction, pricingPlans, type BillingCycle } from './dat
 import { usePricingAvailability } from './data/use-pricing-availability';
 import { useSubscriptionUpgrade } from './data/use-subscription-upgrade';
 
-export const PRICING_OFFLINE_MESSAGE = "You're offline. Plans can be bought once you're back online.";
+const PRICING_OFFLINE_MESSAGE = "You're offline. Plans can be bought once you're back online.";
 
 export default function PricingPage() {
   const user = useSignedInUser();

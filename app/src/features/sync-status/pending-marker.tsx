@@ -8,7 +8,7 @@ import type { LocalFields } from '../../db/local-records';
 import { notSyncedText } from '../../sync/sync-words';
 import { SNAPSHOT_OMIT } from '../../lib/first-screen-snapshot';
 
-export const NOT_ON_SERVER_TEXT = 'Not on the server yet';
+const NOT_ON_SERVER_TEXT = 'Not on the server yet';
 
 export function PendingMarker({ record, className }: { record: Pick<LocalFields, '_pending' | '_syncError' | '_syncWaitsForPlan'>; className?: string }) {
   if (record._syncError) {

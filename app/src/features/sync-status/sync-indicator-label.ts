@@ -20,7 +20,7 @@ export function changesText(count: number): string {
   return `${count} ${count === 1 ? 'change' : 'changes'}`;
 }
 
-export const INDICATOR_TEXT = {
+const INDICATOR_TEXT = {
   syncing: 'Syncing…',
   synced: 'All changes synced',
   problem: 'Sync problem',

@@ -12,7 +12,7 @@ import { FailedChangeItem, type FailedChangeActions } from './failed-change-item
 import { changesText } from './sync-indicator-label';
 import { StorageStatus } from './storage-status';
 
-export const PANEL_TEXT = {
+const PANEL_TEXT = {
   authPaused: SYNC_WORDS.authPaused,
   updateRequired: SYNC_WORDS.updateRequired,
   unreachable: 'LearnLog can’t reach its server right now. Your changes are saved on this device and go out by themselves once it answers.',

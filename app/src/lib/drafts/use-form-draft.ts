@@ -15,7 +15,7 @@ const SAVE_DELAY_MS = 300;
  * field (not through JSON) because an entry's photos are megabytes of text, compared on every
  * keystroke.
  */
-export function sameValues(a: unknown, b: unknown): boolean {
+function sameValues(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValues(item, b[i]));
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) return false;

@@ -6,7 +6,8 @@
  */
 import { parseSetCookie } from 'cookie';
 import type { TestClient } from '../../../../sync-server/src/test/http-client';
-import { SYNCED_KINDS, SYNC_PUSH_PATH, syncPushBatchSchema, syncPushResponseSchema, type PushedMutation, type SyncedTable } from '@learnlog/shared';
+import { SYNC_PUSH_PATH, syncPushBatchSchema, syncPushResponseSchema, type PushedMutation } from '@learnlog/shared';
+import { restCallOf as namedRestCall } from '../rest-call';
 import type { FetchLike } from '../transport';
 
 /** One call that reached the server: on its own, or one mutation of a batch the server reached. */
@@ -97,11 +98,6 @@ export function sentWrites(network: TestNetwork): SentRequest[] {
 /** A batched mutation as the REST call it stands for, so tests read every write alike. */
 function restCallOf(mutation: PushedMutation): { key: string; method: string; path: string } {
   if (!('name' in mutation)) return mutation;
-  const [table = '', action = ''] = mutation.name.split('.');
-  const base = SYNCED_KINDS[table as SyncedTable].path;
-  if (action === 'create') return { key: mutation.key, method: 'POST', path: base };
-  const record = `${base}/${String(mutation.args.id)}`;
-  if (action === 'update') return { key: mutation.key, method: 'PUT', path: record };
-  if (action === 'delete') return { key: mutation.key, method: 'DELETE', path: record };
-  return { key: mutation.key, method: 'POST', path: `${record}/${action.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}` };
+  const call = namedRestCall(mutation);
+  return { key: mutation.key, method: call?.method ?? 'POST', path: call?.path ?? mutation.name };
 }

@@ -9,35 +9,6 @@ import { pgDialect } from '../tables/dialect';
 /** Every table, by its key in `db.t`, built in pg-core. */
 export const tables = defineTables(pgDialect);
 
-export const {
-  users,
-  lifetimePurchases,
-  sessions,
-  feedback,
-  journalEntries,
-  resources,
-  learningGoals,
-  learnPlans,
-  learnPlanMilestones,
-  reviewLogs,
-  journalPrompts,
-  aiSummaries,
-  premiumTemplates,
-  userAiPreferences,
-  userFavoriteTemplates,
-  idempotencyKeys,
-  syncState,
-  dailyUsage,
-  passwordResetTokens,
-  templateUses,
-  rateLimitHits,
-  photos,
-  pushSubscriptions,
-  reminderSettings,
-  reminderClaims,
-  serverKeys,
-  retiredShareIds,
-} = tables;
 
 /** The change counter on PostgreSQL, gap-tolerant and shared by every node (db/versions.ts). */
 export const syncVersion = pgSequence('sync_version', { startWith: 1, increment: 1, cache: 1 });

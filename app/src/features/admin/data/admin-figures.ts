@@ -2,7 +2,7 @@
 import { ADMIN_REVENUE_PER_LIFETIME_USER, membership, membershipLabel, type AdminUser } from '@learnlog/shared';
 
 /** Trial days at or below this show in red. */
-export const URGENT_TRIAL_DAYS = 3;
+const URGENT_TRIAL_DAYS = 3;
 
 export interface AdminStats {
   totalUsers: number;

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import type { AdminUser, Feedback } from '@learnlog/shared';
 import { apiJson, isApiError } from '../../../lib/api-client';
 
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
-export const ADMIN_FEEDBACK_QUERY_KEY = ['/api/admin/feedback'] as const;
+const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+const ADMIN_FEEDBACK_QUERY_KEY = ['/api/admin/feedback'] as const;
 
 /** accounts spec §6: no retry on 403 (it will not change), up to 3 retries otherwise. */
-export function retryUnlessForbidden(failureCount: number, error: unknown): boolean {
+function retryUnlessForbidden(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status === 403) return false;
   return failureCount < 3;
 }

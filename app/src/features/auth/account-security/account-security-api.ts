@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, SignedInDevice } from '@learnlog/shared';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 
-export const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
+const SESSIONS_QUERY_KEY = ['/api/auth/sessions'] as const;
 
 export function useSignedInDevices(enabled: boolean) {
   return useQuery({

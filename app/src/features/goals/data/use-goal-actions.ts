@@ -12,7 +12,7 @@ import { toastCompleted } from '../../../components/completion-toast';
 const updated = (goal: LocalGoal, status: GoalStatus | undefined) => () =>
   status === 'completed' && goal.status !== 'completed' ? toastCompleted(GOAL_TOASTS.updated, goal.title) : toast.success(GOAL_TOASTS.updated);
 
-export const GOAL_TOASTS = {
+const GOAL_TOASTS = {
   created: 'Learning goal created',
   updated: 'Goal updated',
   deleted: 'Goal deleted',

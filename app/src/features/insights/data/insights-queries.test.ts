@@ -5,7 +5,7 @@ import type { ReviewAction } from '@learnlog/shared';
 import { openUserDatabase, syncTables, type LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry, LocalGoal, LocalResource, LocalReviewLog } from '../../../db/local-records';
 import { setMeta } from '../../../db/meta';
-import { appendMutation } from '../../../sync/outbox';
+import { queueMutation } from '../../../sync/outbox';
 import { loadRecordInsights, loadReviewInsights } from './insights-queries';
 
 let db: LearnLogDatabase;
@@ -82,7 +82,7 @@ describe('insights read from the device', () => {
         entry(4, '2025-11-03T02:00:00.000Z'), // before the year shown
       ]),
     );
-    await appendMutation(db, { table: 'journal_entries', recordId: 3, kind: 'delete', method: 'DELETE', path: '/api/journal-entries/3' });
+    await queueMutation(db, 'journal_entries.delete', { id: 3 });
     const { activity, writing } = await loadReviewInsights(db, MONTHS);
     expect(Object.fromEntries(activity)).toEqual({ [TODAY]: { entries: 1, reviews: 0 }, '2026-11-03': { entries: 1, reviews: 0 } });
     expect(writing.slice(-2).map((week) => week.entries)).toEqual([1, 1]);

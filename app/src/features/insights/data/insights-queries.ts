@@ -42,7 +42,7 @@ export interface RecordInsights {
   goals: GoalStanding[];
 }
 
-export const todayOn = (db: LearnLogDatabase) => dayKey(db.now(), db.timeZone);
+const todayOn = (db: LearnLogDatabase) => dayKey(db.now(), db.timeZone);
 
 /** The due days of the cards the review will show: a suspended card, or one of an entry with a paused tag, waits. */
 async function dueDaysUntil(db: LearnLogDatabase, last: string): Promise<string[]> {
@@ -52,7 +52,7 @@ async function dueDaysUntil(db: LearnLogDatabase, last: string): Promise<string[
 }
 
 /** The year shown: the twelve months ending with this one. */
-export function yearOf(months: readonly string[]): { from: string; to: string } {
+function yearOf(months: readonly string[]): { from: string; to: string } {
   return { from: firstDay(months[0]!), to: lastDay(months.at(-1)!) };
 }
 

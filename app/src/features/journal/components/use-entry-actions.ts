@@ -12,7 +12,7 @@ import { toggleEntryPublic } from '../data/toggle-entry-public';
 import { toggleFavorite } from '../data/toggle-favorite';
 import { copyText } from './copy-text';
 
-export const ENTRY_ACTION_TEXT = {
+const ENTRY_ACTION_TEXT = {
   favoriteOn: 'Added to favorites',
   favoriteOff: 'Removed from favorites',
   madePublic: 'Entry made public',

@@ -11,7 +11,7 @@ import type { LocalEntry } from '../../../db/local-records';
 import { shareLink } from '../data/entry-preview';
 import type { EntryActions } from './use-entry-actions';
 
-export const VISIBILITY_TEXT = {
+const VISIBILITY_TEXT = {
   askTitle: 'Make this entry public?',
   ask: 'Anyone with the link can read it. You can make it private again at any time.',
   doneTitle: 'This entry is public',

@@ -6,7 +6,7 @@ import type { SyncedTable } from '@learnlog/shared';
 import { listRecords } from '../../../sync/record-queries';
 import type { LearnLogDatabase } from '../../../db/database';
 
-export type LinkKind = 'entry' | 'resource' | 'goal';
+type LinkKind = 'entry' | 'resource' | 'goal';
 
 export interface LinkTitle {
   title: string;

@@ -6,7 +6,7 @@
  */
 import { PHOTO_SCALING, dataUrlBytes, scaleAttempts } from '@learnlog/shared';
 
-export { PHOTO_SCALING, fitWithin, scaleAttempts, type PhotoScalingSettings, type ScaleAttempt } from '@learnlog/shared';
+export { PHOTO_SCALING, fitWithin, scaleAttempts,   } from '@learnlog/shared';
 
 export function isImageFile(file: Pick<File, 'type'>): boolean {
   return file.type.startsWith('image/');

@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const kinds = async () => (await db.outbox.orderBy('seq').toArray()).map((m) => `${m.kind} ${m.path}`);
+const kinds = async () => (await db.outbox.orderBy('seq').toArray()).map((m) => m.name);
 
 describe('saveEntry', () => {
   it('shows a new entry in the same task as the click, with the id it is stored under', async () => {
@@ -42,7 +42,7 @@ describe('saveEntry', () => {
     const [resource] = await db.resources.toArray();
     expect(resource).toMatchObject({ title: 'Atomic Habits', type: 'book', status: 'to-learn', url: null });
     expect(entry.linkedResources).toEqual([resource?.id]);
-    expect(await kinds()).toEqual(['create /api/resources', 'create /api/journal-entries']);
+    expect(await kinds()).toEqual(['resources.create', 'journal_entries.create']);
   });
 
   it('queues one link-goal per newly linked goal, raising the goal by the contribution', async () => {
@@ -53,7 +53,7 @@ describe('saveEntry', () => {
     });
     expect((await db.goals.get(goal.id))?.progress).toBe(15);
     expect((await db.goals.get(goal.id))?.linkedJournalEntries).toEqual([entry.id]);
-    expect(await kinds()).toContain(`link-goal /api/journal-entries/${entry.id}/link-goal`);
+    expect((await db.outbox.toArray()).find((m) => m.name === 'journal_entries.linkGoal')?.args.id).toBe(entry.id);
   });
 
   it('saves the entry even when a goal link fails, and only logs the failure', async () => {
@@ -79,7 +79,7 @@ describe('saveEntry', () => {
 
     await saveEntry(db, { ...request, input: { ...request.input, title: 'Fixed' } });
     expect(await db.resources.count()).toBe(1);
-    expect(await kinds()).toEqual(['create /api/resources', 'create /api/journal-entries', expect.stringMatching(/^link-goal /)]);
+    expect(await kinds()).toEqual(['resources.create', 'journal_entries.create', 'journal_entries.linkGoal']);
   });
 
   it('updates an opened entry with only what changed', async () => {
@@ -91,7 +91,8 @@ describe('saveEntry', () => {
     const { created } = await saveEntry(db, { openedAs: opened, input: { title: 'New', content: 'Same' } });
     expect(created).toBe(false);
     const [put] = await db.outbox.toArray();
-    expect(put).toMatchObject({ kind: 'update', body: { title: 'New' }, base: { title: 'Old' } });
+    expect(put).toMatchObject({ name: 'journal_entries.update', args: { title: 'New', base: { title: 'Old' } } });
+    expect(Object.keys(put?.args ?? {})).toEqual(['id', 'title', 'base']);
   });
 });
 

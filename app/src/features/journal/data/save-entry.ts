@@ -3,8 +3,9 @@
  * resource first (its id is linked), then the entry, then one link-goal per newly ticked goal.
  */
 import { linkGoalInputSchema, type CreateJournalEntryInput, type ResourceType, type UpdateJournalEntryInput } from '@learnlog/shared';
-import { syncTables, type LearnLogDatabase } from '../../../db/database';
+import type { LearnLogDatabase } from '../../../db/database';
 import type { LocalEntry } from '../../../db/local-records';
+import { inSyncTransaction } from '../../../sync/local-edits';
 import { notifyLocalWrite } from '../../../sync/local-write';
 import { createRecordIn, drawRecord, updateRecordIn } from '../../../sync/record-writes';
 import { forgetOnItsWay, showOnItsWay } from './entries-on-their-way';
@@ -52,7 +53,7 @@ export async function saveEntry(db: LearnLogDatabase, request: SaveEntryRequest)
 }
 
 async function saveEntryIn(db: LearnLogDatabase, request: SaveEntryRequest, drawn: ReturnType<typeof drawRecord> | undefined): Promise<SavedEntry> {
-  const entry = await db.transaction('rw', syncTables(db), async () => {
+  const entry = await inSyncTransaction(db, async () => {
     let linkedResources = request.input.linkedResources;
     if (request.newResource) {
       const { title, url, type } = request.newResource;

@@ -22,7 +22,7 @@ const BEFORE = 40;
 const LENGTH = 160;
 
 /** The query's words, lowercased, longest first (so "react" marks before "re"). */
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   const words = query.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }

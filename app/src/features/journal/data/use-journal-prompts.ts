@@ -7,7 +7,7 @@ import type { JournalPrompt } from '@learnlog/shared';
 import { apiJson } from '../../../lib/api-client';
 import { useOnline } from '../../../sync/use-sync-state';
 
-export const PROMPTS_QUERY_KEY = ['/api/journal-prompts'] as const;
+const PROMPTS_QUERY_KEY = ['/api/journal-prompts'] as const;
 
 export function useJournalPrompts(allowed: boolean): { prompts: JournalPrompt[]; online: boolean } {
   const online = useOnline();

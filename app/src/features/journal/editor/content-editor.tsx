@@ -18,7 +18,7 @@ import { changedRange, insertBlock, insertLink, insertTable, toggleInline, toggl
 import { MarkdownToolbar, type ToolbarCommand } from './markdown-toolbar';
 import { useKeyboardInset } from './use-keyboard-inset';
 
-export const CONTENT_PLACEHOLDER = 'What did you learn? Markdown works: **bold**, *italic*, # headings, - lists, > quotes, tables.';
+const CONTENT_PLACEHOLDER = 'What did you learn? Markdown works: **bold**, *italic*, # headings, - lists, > quotes, tables.';
 
 type Edit = (text: string, start: number, end: number) => TextEdit;
 

@@ -44,7 +44,7 @@ import { scaleNewPhotos } from './photo-picker';
 import { PromptPicker, withPrompt } from './prompt-picker';
 import { EditorHeader, TitleField } from './editor-header';
 
-export const SAVE_FAILED_MESSAGE = 'Failed to create journal entry. Please try again.';
+const SAVE_FAILED_MESSAGE = 'Failed to create journal entry. Please try again.';
 
 const NO_GOALS: LocalGoal[] = [];
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { FIELD_LIMITS } from '@learnlog/shared';
 import { isImageFile, scalePhoto } from '../data/photo-scaling';
 
-export const PHOTO_MESSAGES = {
+const PHOTO_MESSAGES = {
   notImage: { title: 'Invalid file type', description: 'Only image files can be added as photos.' },
   tooMany: { title: 'Too many photos', description: `An entry can hold at most ${FIELD_LIMITS.photos} photos.` },
   failed: { title: 'Photo not added', description: 'This image could not be read. Please try another one.' },

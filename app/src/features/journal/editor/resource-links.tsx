@@ -14,7 +14,7 @@ const TYPE_LABEL: Record<ResourceType, string> = {
   documentation: 'Documentation',
 };
 
-export const EMPTY_RESOURCE_DRAFT: NewResourceDraft = { title: '', url: '', type: 'article' };
+const EMPTY_RESOURCE_DRAFT: NewResourceDraft = { title: '', url: '', type: 'article' };
 
 export interface ResourceLinksProps {
   resources: LocalResource[];

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { wikiTitleKey, type WikiTarget } from '@learnlog/shared';
 import { entryPath } from './entry-path';
 
-export const targetPath = (target: WikiTarget) =>
+const targetPath = (target: WikiTarget) =>
   target.kind === 'entry' ? entryPath(target.id) : target.kind === 'resource' ? `/resources/${target.id}` : `/goals/${target.id}`;
 
 export function WikiLink({ title, shown, targets }: { title: string; shown: ReactNode; targets: Map<string, WikiTarget> | undefined }) {

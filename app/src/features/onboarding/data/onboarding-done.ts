@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LearnLogDatabase } from '../../../db/database';
 import { getMeta } from '../../../db/meta';
+import { countQueuedChanges } from '../../../sync/account-changes';
 import { useDatabase } from '../../../sync/sync-context';
 
 /**
@@ -10,8 +11,12 @@ import { useDatabase } from '../../../sync/sync-context';
 export async function isOnboardingDoneOnDevice(db: LearnLogDatabase): Promise<boolean> {
   const cached = await getMeta(db, 'cachedUser');
   if (cached?.onboardingCompleted) return true;
-  const queued = await db.outbox.filter((m) => m.kind === 'user-update' && m.body?.onboardingCompleted === true).count();
-  return queued > 0;
+  return onboardingFlagQueued(db);
+}
+
+/** The synced flag is still in the outbox. */
+export async function onboardingFlagQueued(db: LearnLogDatabase): Promise<boolean> {
+  return (await countQueuedChanges(db, 'user.update', (args) => args.onboardingCompleted === true)) > 0;
 }
 
 /** undefined while the device database is being read. */

@@ -20,7 +20,7 @@ export interface OnboardingProgress {
 
 const SHOWN = ONBOARDING.summaryItems;
 
-export async function readOnboardingProgress(db: LearnLogDatabase): Promise<OnboardingProgress> {
+async function readOnboardingProgress(db: LearnLogDatabase): Promise<OnboardingProgress> {
   const [resources, goals, entries, resourceCount, goalCount, entryCount] = await Promise.all([
     // Only the newest few are read: thousands of entries cost nothing here.
     newestRecords(db, 'resources', SHOWN),

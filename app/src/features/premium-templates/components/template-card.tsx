@@ -12,7 +12,7 @@ interface TemplateCardProps {
   onUse: () => void;
 }
 
-export const usageText = (n: number) => `Used ${n} ${n === 1 ? 'time' : 'times'}`;
+const usageText = (n: number) => `Used ${n} ${n === 1 ? 'time' : 'times'}`;
 
 export function TemplateCard({ template, favorite, canFavorite, onToggleFavorite, onUse }: TemplateCardProps) {
   return (

@@ -9,7 +9,7 @@ import { useSignedInUser } from '../../auth';
 import { markTemplateUsed } from './template-api';
 import { findCachedTemplate, updateCachedTemplate } from './template-cache';
 
-export interface TemplatePrefillValues {
+interface TemplatePrefillValues {
   title: string;
   content: string;
   tags: string[];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PLANS, TRIAL_DAYS, membershipLabel, type Membership } from '@learnlog/shared';
 
 /** One line about where the learner stands, true for them: trial days, their plan, or Seeker after the trial. */
-export function standingText(standing: Membership): string | null {
+function standingText(standing: Membership): string | null {
   switch (standing.kind) {
     case 'trial':
       return `You have ${standing.daysLeft} ${standing.daysLeft === 1 ? 'day' : 'days'} left in your free trial`;

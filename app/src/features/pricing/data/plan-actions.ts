@@ -5,7 +5,6 @@
 import { PLANS, effectivePlan, lifetimeOnSale, membership, type AccessSubject, type LifetimePlanId, type Plan, type PricingAvailability } from '@learnlog/shared';
 
 export type BillingCycle = 'monthly' | 'yearly';
-export type { LifetimePlanId };
 
 /** The lifetime card on sale now (the shared rule, which the landing page uses too). */
 export const lifetimeCard = lifetimeOnSale;
@@ -31,7 +30,7 @@ export const PLAN_BUTTON_LABELS = {
   upgrade: (name: string) => `Upgrade to ${name}`,
 } as const;
 
-export const checkoutHref = (planId: LifetimePlanId) => `/checkout?plan=${planId}`;
+const checkoutHref = (planId: LifetimePlanId) => `/checkout?plan=${planId}`;
 
 export function planAction(plan: Plan, user: AccessSubject, now: Date, soldOut = false): PlanAction {
   // In the trial the learner has Sage's features but has chosen no plan yet: none is current.

@@ -12,7 +12,7 @@ import { listRecords } from '../../../sync/record-queries';
 import { useDatabase } from '../../../sync/sync-context';
 
 // Entries only matter by their dates: entryDates reads the createdAt index's keys, not the rows.
-export async function readProgressStats(db: LearnLogDatabase, now: Date, timeZone: string): Promise<ProgressStats> {
+async function readProgressStats(db: LearnLogDatabase, now: Date, timeZone: string): Promise<ProgressStats> {
   const [entries, resources, goals] = await Promise.all([
     entryDates(db),
     listRecords(db, 'resources') as Promise<LocalResource[]>,

@@ -32,7 +32,7 @@ describe('reminder settings on the device', () => {
     const latest = { writeAt: '20:15', reviewsDue: false, goalDeadlines: true, weeklyDigest: true, quietFrom: '22:00', quietTo: '07:00' };
     await saveReminderSettings(phone.db, latest);
     expect(await readReminderSettings(phone.db)).toEqual(latest);
-    expect(await phone.db.outbox.toArray()).toEqual([expect.objectContaining({ method: 'PUT', path: '/api/reminders', body: latest })]);
+    expect(await phone.db.outbox.toArray()).toEqual([expect.objectContaining({ name: 'reminders.update', args: latest })]);
     expect((await account.client.get('/api/reminders')).body).toEqual(DEFAULT_REMINDER_SETTINGS);
 
     phone.network.online = true;

@@ -6,16 +6,17 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_REMINDER_SETTINGS, reminderSettingsSchema, type ReminderSettings, type ReminderSettingsInput } from '@learnlog/shared';
-import { syncTables, type LearnLogDatabase } from '../../../db/database';
+import type { LearnLogDatabase } from '../../../db/database';
 import { getMeta, setMeta } from '../../../db/meta';
 import { apiJson } from '../../../lib/api-client';
 import { notifyLocalWrite } from '../../../sync/local-write';
-import { appendMutation } from '../../../sync/outbox';
+import { countQueuedChanges, queueReplacingChange } from '../../../sync/account-changes';
+import { inSyncTransaction } from '../../../sync/local-edits';
 import { useDatabase } from '../../../sync/sync-context';
 
 export const REMINDERS_PATH = '/api/reminders';
 
-const isReminderMutation = (m: { path: string; method: string }) => m.method === 'PUT' && m.path === REMINDERS_PATH;
+const REMINDERS_UPDATE = 'reminders.update';
 
 export async function readReminderSettings(db: LearnLogDatabase): Promise<ReminderSettings> {
   const stored = await getMeta(db, 'reminders');
@@ -31,10 +32,10 @@ export function useReminderSettings(): ReminderSettings | undefined {
 
 export async function saveReminderSettings(db: LearnLogDatabase, input: ReminderSettingsInput): Promise<ReminderSettings> {
   const settings = reminderSettingsSchema.parse(input);
-  await db.transaction('rw', syncTables(db), async () => {
+  await inSyncTransaction(db, async () => {
     await setMeta(db, 'reminders', settings);
-    await db.outbox.filter((m) => isReminderMutation(m) && m.state === 'pending' && m.attempts === 0).delete();
-    await appendMutation(db, { table: 'user', recordId: db.userId, kind: 'user-update', method: 'PUT', path: REMINDERS_PATH, body: { ...settings } });
+    // One never sent is replaced; one the server may hold already goes as it was.
+    await queueReplacingChange(db, REMINDERS_UPDATE, { ...settings }, (_args, m) => m.attempts === 0);
   });
   notifyLocalWrite(db, 'user');
   return settings;
@@ -43,7 +44,7 @@ export async function saveReminderSettings(db: LearnLogDatabase, input: Reminder
 /** Takes the server's settings (another device may have changed them) unless this device's change is still queued. */
 export async function refreshReminderSettings(db: LearnLogDatabase): Promise<void> {
   const answer = reminderSettingsSchema.parse(await apiJson<unknown>('GET', REMINDERS_PATH));
-  await db.transaction('rw', syncTables(db), async () => {
-    if ((await db.outbox.filter(isReminderMutation).count()) === 0) await setMeta(db, 'reminders', answer);
+  await inSyncTransaction(db, async () => {
+    if ((await countQueuedChanges(db, REMINDERS_UPDATE)) === 0) await setMeta(db, 'reminders', answer);
   });
 }

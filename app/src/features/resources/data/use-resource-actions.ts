@@ -14,7 +14,7 @@ import { createResource, deleteResource, updateResource } from './resource-write
 import { offerLinkUpdate } from '../../journal';
 import { toastCompleted } from '../../../components/completion-toast';
 
-export const RESOURCE_TOASTS = {
+const RESOURCE_TOASTS = {
   added: 'Resource added',
   addedDescription: 'Your learning resource has been saved successfully.',
   updated: 'Resource updated',

@@ -14,7 +14,7 @@ import { AnswerForm } from './answer-form';
 import { RatingButtons } from './rating-buttons';
 
 /** The start of the entry, cut at a line so the markdown stays whole. */
-export function excerptOf(content: string, chars: number = REVIEW.excerptChars): string {
+function excerptOf(content: string, chars: number = REVIEW.excerptChars): string {
   if (content.length <= chars) return content;
   const cut = content.lastIndexOf('\n', chars);
   return `${content.slice(0, cut > chars / 2 ? cut : chars).trimEnd()} …`;

@@ -7,7 +7,7 @@ import { cardsDone, secondsSpent, type SittingTally } from '../data/sitting-tall
 
 const NAMES = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy', answered: 'Answered' } as const;
 
-export function timeSpentLabel(seconds: number): string {
+function timeSpentLabel(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;

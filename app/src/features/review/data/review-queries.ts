@@ -24,7 +24,7 @@ export interface ReviewQueue {
 }
 
 /** A card of an entry with a paused tag waits until the tag is resumed; a suspended card until it is resumed. */
-export function pausedFilter(settings: ReviewSettings): (card: LocalReviewCard) => boolean {
+function pausedFilter(settings: ReviewSettings): (card: LocalReviewCard) => boolean {
   const paused = new Set(settings.pausedTags.map((tag) => tag.toLowerCase()));
   if (paused.size === 0) return (card) => !card.suspended;
   return (card) => !card.suspended && !card.tags.some((tag) => paused.has(tag.toLowerCase()));

@@ -6,11 +6,14 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DEFAULT_REVIEW_SETTINGS, reviewSettingsSchema, type ReviewSettings } from '@learnlog/shared';
-import { syncTables, type LearnLogDatabase } from '../../../db/database';
+import type { LearnLogDatabase } from '../../../db/database';
 import { getMeta, setMeta } from '../../../db/meta';
 import { notifyLocalWrite } from '../../../sync/local-write';
-import { appendMutation } from '../../../sync/outbox';
+import { queueReplacingChange } from '../../../sync/account-changes';
+import { inSyncTransaction } from '../../../sync/local-edits';
 import { useDatabase } from '../../../sync/sync-context';
+
+const hasReviewSettings = (args: Record<string, unknown>) => args.reviewSettings !== undefined;
 
 export async function readReviewSettings(db: LearnLogDatabase): Promise<ReviewSettings> {
   return (await getMeta(db, 'cachedUser'))?.reviewSettings ?? DEFAULT_REVIEW_SETTINGS;
@@ -30,11 +33,10 @@ export function useReviewSettings(): ReviewSettings | undefined {
 
 export async function saveReviewSettings(db: LearnLogDatabase, input: ReviewSettings): Promise<ReviewSettings> {
   const settings = reviewSettingsSchema.parse(input);
-  await db.transaction('rw', syncTables(db), async () => {
+  await inSyncTransaction(db, async () => {
     const user = await getMeta(db, 'cachedUser');
     if (user) await setMeta(db, 'cachedUser', { ...user, reviewSettings: settings });
-    await db.outbox.filter((m) => m.kind === 'user-update' && m.state === 'pending' && m.body?.reviewSettings !== undefined).delete();
-    await appendMutation(db, { table: 'user', recordId: db.userId, kind: 'user-update', method: 'PUT', path: '/api/auth/user', body: { reviewSettings: settings } });
+    await queueReplacingChange(db, 'user.update', { reviewSettings: settings }, hasReviewSettings);
   });
   notifyLocalWrite(db, 'user');
   return settings;

@@ -7,7 +7,7 @@ import type { ShareSettingsInput, User } from '@learnlog/shared';
 import { apiJson } from '../../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../../auth';
 
-export function saveShareSettings(input: ShareSettingsInput): Promise<User> {
+function saveShareSettings(input: ShareSettingsInput): Promise<User> {
   return apiJson<User>('POST', '/api/share-settings', input);
 }
 

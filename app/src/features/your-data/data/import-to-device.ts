@@ -86,9 +86,31 @@ export async function previewImportFile(db: LearnLogDatabase, file: File, allowa
   const fresh = { entries: bundle.entries.filter((e) => !existing.entries.has(e.id)), resources: bundle.resources.filter((r) => !existing.resources.has(r.id)) };
   const today = datedToday(fresh, new Date(), deviceTimeZone());
   const note = todayNote(today);
-  const notes = [...(bundle.notes ?? []), ...(note ? [note] : [])];
+  const notes = [...(bundle.notes ?? []), ...(note ? [note] : []), ...(await shareAddressNotes(file, bundle))];
   const refusal = allowance ? dailyLimitRefusal(today, allowance.used, allowance.unlimited) : null;
   return { file, bundle, plan, text: previewText(plan), notes, refusal, idempotencyKey: crypto.randomUUID() };
+}
+
+/**
+ * Whether a public entry's share address is taken is known on the server only (any learner's
+ * entries), so for a file with such entries its preview is asked, online, for that one note;
+ * offline or failing, the import's answer says it instead.
+ */
+async function shareAddressNotes(file: File, bundle: ImportBundle): Promise<string[]> {
+  if (!bundle.entries.some((entry) => entry.isPublic && entry.shareId) || !navigator.onLine) return [];
+  try {
+    const response = await fetch('/api/import?preview=true', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/zip', [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name), [SYNC_HEADERS.timeZone]: deviceTimeZone() },
+      body: file,
+    });
+    if (!response.ok) return [];
+    const { notes } = (await response.json()) as { notes?: unknown };
+    return Array.isArray(notes) ? notes.filter((note): note is string => typeof note === 'string' && note.includes('new share address')) : [];
+  } catch {
+    return [];
+  }
 }
 
 export const hasRecords = (preview: ImportPreview) => COUNTED_KINDS.some((kind) => (preview.plan.total[kind] ?? 0) > 0);

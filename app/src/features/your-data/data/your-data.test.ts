@@ -99,7 +99,7 @@ describe("the device's preview and a Seeker's daily limits", () => {
   });
   const notes = new File([makeZip({ 'today.md': `---\ndate: ${now.toISOString()}\n---\nWritten today`, 'old.md': '---\ndate: 2020-01-01\n---\nLong ago' }) as Uint8Array<ArrayBuffer>], 'notes.zip');
   const queuedCreate = (table: 'journal_entries' | 'resources', id: number): OutboxMutation => ({
-    mutationId: `m-${id}`, table, recordId: id, recordKey: `${table}:${id}`, kind: 'create', method: 'POST', path: `/api/${table}`,
+    mutationId: `m-${id}`, name: `${table}.create`, args: { id }, recordKey: `${table}:${id}`, pendingKeys: [`${table}:${id}`],
     createdAt: now.toISOString(), attempts: 0, nextAttemptAt: 0, state: 'pending',
   });
 

@@ -13,7 +13,7 @@ import type { LocalReviewCard } from '../../../../db/review-cards';
 
 export type CardFilter = 'all' | 'due' | 'suspended';
 
-export interface BrowsedCard {
+interface BrowsedCard {
   card: LocalReviewCard;
   entryTitle: string;
 }
