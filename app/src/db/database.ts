@@ -264,7 +264,7 @@ async function withRegistry<T>(options: DatabaseOptions, run: (registry: DeviceR
   }
 }
 
-export function rememberSignedInUser(userId: number, options: DatabaseOptions = {}): Promise<string> {
+function rememberSignedInUser(userId: number, options: DatabaseOptions = {}): Promise<string> {
   return withRegistry(options, (registry) => registry.session.put({ key: 'current', userId }));
 }
 
@@ -273,7 +273,7 @@ export async function signedInUserId(options: DatabaseOptions = {}): Promise<num
   return withRegistry(options, async (registry) => (await registry.session.get('current'))?.userId);
 }
 
-export async function forgetSignedInUser(options: DatabaseOptions = {}): Promise<void> {
+async function forgetSignedInUser(options: DatabaseOptions = {}): Promise<void> {
   await remembering;
   return withRegistry(options, (registry) => registry.session.delete('current'));
 }

@@ -10,7 +10,7 @@ import { recordKey } from './local-records';
  * sending: in flight (only the device's single pusher sets it; a stale one is reset on start);
  * failed: refused by the server, kept until Retry, Discard, an upgrade or the next day.
  */
-export type MutationState = 'pending' | 'sending' | 'failed';
+type MutationState = 'pending' | 'sending' | 'failed';
 
 export interface OutboxMutation {
   /** Auto-incremented: the replay order. */

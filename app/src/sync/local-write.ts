@@ -33,7 +33,7 @@ interface SyncCapableRegistration extends ServiceWorkerRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-export async function registerBackgroundSync(): Promise<boolean> {
+async function registerBackgroundSync(): Promise<boolean> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
   try {
     const registration = (await navigator.serviceWorker.getRegistration()) as SyncCapableRegistration | undefined;

@@ -65,7 +65,7 @@ export function mayHaveReachedServer(mutation: OutboxMutation): boolean {
 }
 
 /** The record's queued create, if later changes may still be folded into it (it was never sent). */
-export function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMutation | undefined {
+function foldableCreate(mutations: readonly OutboxMutation[]): OutboxMutation | undefined {
   return mutations.find((m) => mutationEffect(m) === 'create' && !mayHaveReachedServer(m));
 }
 

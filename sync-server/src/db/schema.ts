@@ -15,13 +15,13 @@ import { sqliteDialect } from './tables/dialect';
 /** Every table, by its key in `db.t`; a table added to db/tables/ is here with no further edit. */
 export const tables = defineTables(sqliteDialect);
 
-const { users, journalEntries, resources, learningGoals, learnPlans, reviewLogs, learnPlanMilestones } = tables;
+type Tables = typeof tables;
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
-export type JournalEntryRow = typeof journalEntries.$inferSelect;
-export type ResourceRow = typeof resources.$inferSelect;
-export type LearningGoalRow = typeof learningGoals.$inferSelect;
-export type LearnPlanRow = typeof learnPlans.$inferSelect;
-export type ReviewLogRow = typeof reviewLogs.$inferSelect;
-export type MilestoneRow = typeof learnPlanMilestones.$inferSelect;
+export type UserRow = Tables['users']['$inferSelect'];
+export type NewUserRow = Tables['users']['$inferInsert'];
+export type JournalEntryRow = Tables['journalEntries']['$inferSelect'];
+export type ResourceRow = Tables['resources']['$inferSelect'];
+export type LearningGoalRow = Tables['learningGoals']['$inferSelect'];
+export type LearnPlanRow = Tables['learnPlans']['$inferSelect'];
+export type ReviewLogRow = Tables['reviewLogs']['$inferSelect'];
+export type MilestoneRow = Tables['learnPlanMilestones']['$inferSelect'];

@@ -35,7 +35,7 @@ export type UpdateEntryInput = z.output<typeof updateJournalEntryInputSchema>;
 
 export const toWireEntry = (row: JournalEntryRow): JournalEntry => stripServerColumns(row);
 
-export const entryKind: SyncedKind<'journalEntries', JournalEntry> = {
+const entryKind: SyncedKind<'journalEntries', JournalEntry> = {
   table: 'journalEntries',
   textFields: SYNCED_KINDS.journal_entries.textFields,
   toWire: toWireEntry,

@@ -70,7 +70,7 @@ export function initialValues(entry?: LocalEntry | null, prefill?: EntryPrefill 
   };
 }
 
-export type EntryField = 'title' | 'content' | 'createdAt' | 'newResourceTitle';
+type EntryField = 'title' | 'content' | 'createdAt' | 'newResourceTitle';
 
 export interface EntryValidationError {
   field: EntryField;

@@ -11,7 +11,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.close());
 
-const queued = async () => (await db.outbox.orderBy('seq').toArray()).map((m) => `${m.method} ${m.path}`);
+const queued = async () => (await db.outbox.orderBy('seq').toArray()).map((m) => `${m.name} ${String(m.args.id)}`);
 
 describe('saved searches', () => {
   it('keeps the search and its filters as the journal address encodes them, and reads them back', async () => {
@@ -19,7 +19,7 @@ describe('saved searches', () => {
     const saved = await saveSearch(db, 'Closures', filter);
     expect(saved).toMatchObject({ name: 'Closures', query: 'q=closures&tag=js&favorite=1&from=2026-01-01', position: 0, _pending: true });
     expect(filterOfSavedSearch(saved)).toEqual({ ...filter, query: 'closures' });
-    expect(await queued()).toEqual(['POST /api/saved-searches']);
+    expect(await queued()).toEqual([`saved_searches.create ${saved.id}`]);
   });
 
   it('lists them in the order they were saved, without the deleted', async () => {
@@ -38,10 +38,10 @@ describe('saved searches', () => {
     await db.outbox.clear(); // as if the create had been sent
     await db.table('savedSearches').update(saved.id, { _pending: false, version: 1 });
     await renameSavedSearch(db, saved.id, 'Scope');
-    expect(await queued()).toEqual([`PUT /api/saved-searches/${saved.id}`]);
+    expect(await queued()).toEqual([`saved_searches.update ${saved.id}`]);
     expect((await listSavedSearches(db))[0]).toMatchObject({ name: 'Scope', _pending: true });
     await deleteSavedSearch(db, saved.id);
-    expect(await queued()).toEqual([`DELETE /api/saved-searches/${saved.id}`]);
+    expect(await queued()).toEqual([`saved_searches.delete ${saved.id}`]);
     expect(await listSavedSearches(db)).toEqual([]);
   });
 

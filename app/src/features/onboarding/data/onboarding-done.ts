@@ -8,7 +8,7 @@ import { useDatabase } from '../../../sync/sync-context';
  * Whether this device already knows onboarding is done: the cached user says so, or the synced
  * flag is still queued (the server's user may not have heard yet, e.g. offline or mid-push).
  */
-export async function isOnboardingDoneOnDevice(db: LearnLogDatabase): Promise<boolean> {
+async function isOnboardingDoneOnDevice(db: LearnLogDatabase): Promise<boolean> {
   const cached = await getMeta(db, 'cachedUser');
   if (cached?.onboardingCompleted) return true;
   return onboardingFlagQueued(db);

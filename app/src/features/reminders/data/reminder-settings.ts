@@ -14,7 +14,7 @@ import { countQueuedChanges, queueReplacingChange } from '../../../sync/account-
 import { inSyncTransaction } from '../../../sync/local-edits';
 import { useDatabase } from '../../../sync/sync-context';
 
-export const REMINDERS_PATH = '/api/reminders';
+const REMINDERS_PATH = '/api/reminders';
 
 const REMINDERS_UPDATE = 'reminders.update';
 
