@@ -61,7 +61,7 @@ export function exportFileName(now: Date, timeZone = 'UTC'): string {
 
 type Dated = { createdAt: string; id: number };
 
-const byCreated = <T extends { createdAt: string; id: number }>(a: T, b: T) =>
+const byCreated = <T extends Dated>(a: T, b: T) =>
   a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;
 
 /** The zip being written: files go in as they are made, never all held at once. */

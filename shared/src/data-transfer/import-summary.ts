@@ -32,7 +32,7 @@ export const zeroCounts = (): ImportCounts =>
   ({ entries: 0, resources: 0, goals: 0, learnPlans: 0, milestones: 0, ...Object.fromEntries(PLAIN_EXPORT_KINDS.map((kind) => [kind.exportShape.key, 0])) }) as ImportCounts;
 
 /** The bundle's records of a counted kind (a plain kind's by its export key). */
-export const recordsOf = (bundle: ImportBundle, kind: string): readonly { id: number }[] =>
+const recordsOf = (bundle: ImportBundle, kind: string): readonly { id: number }[] =>
   (IMPORT_KINDS as readonly string[]).includes(kind) ? bundle[kind as ImportKind] : (bundle.plain?.[kind] ?? []);
 
 export function planImport(bundle: ImportBundle, existing: ExistingIds): ImportPlan {
