@@ -112,4 +112,14 @@ describe('finding anything in the journal', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  it('shows a bookmarked search\'s matches on a device that is still pulling them', { timeout: 90_000 }, async () => {
+    const { page } = await e2e.newSession(DEVICES.phone);
+    await signUpAdmin(page);
+    await createEntryViaApi(page, { title: 'Closures in JavaScript', content: 'A closure keeps its scope.', tags: ['js'] });
+    // The device's first look at the journal is this search: the search answers before the pull
+    // has written anything, and must answer again once it has.
+    await page.goto('/journal?q=closures');
+    await expectTitles(new JournalPage(page), ['Closures in JavaScript']);
+  });
 });

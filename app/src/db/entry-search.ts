@@ -170,10 +170,14 @@ export class EntrySearch {
 
   /** The best `count` entries matching every word of `query` (best first), and how many match. */
   async search(query: string, count: number): Promise<SearchPage> {
+    // Read before any other wait, in the caller's live-query zone: a live search then re-runs when
+    // newer entries are written, even when it found none (a device whose first pull is running).
+    const watched = this.db.entries.where('updatedAt').above(this.seenUpdatedAt).count();
     const built = this.build();
     this.hurry();
     await built;
     this.flush();
+    await watched;
     // Other tabs write to the same database: their changes have a newer `updatedAt`. That read
     // runs while the index answers; only when it finds some does the index answer again.
     const [newer, page] = await Promise.all([
