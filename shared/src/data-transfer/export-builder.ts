@@ -18,6 +18,7 @@ import { mapPhotoReferences, photosShownInPlace, withoutPhoto } from '../rules/p
 import { reviewStateOf } from '../review/review-state';
 import { fromDataUrl } from './binary';
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, EXPORT_VERSION, type ExportData } from './export-document';
+import { PLAIN_EXPORT_KINDS } from './export-kinds';
 import { withFrontMatter } from './front-matter';
 import { slugify, uniqueName } from './names';
 
@@ -58,7 +59,9 @@ export function exportFileName(now: Date, timeZone = 'UTC'): string {
   return `learnlog-export-${dayKey(now, timeZone)}.zip`;
 }
 
-const byCreated = <T extends { createdAt: string; id: number }>(a: T, b: T) =>
+type Dated = { createdAt: string; id: number };
+
+const byCreated = <T extends Dated>(a: T, b: T) =>
   a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1;
 
 /** The zip being written: files go in as they are made, never all held at once. */
@@ -188,6 +191,7 @@ export async function buildExport(data: ExportData, options: ExportOptions): Pro
     learnPlans: [...data.learnPlans].sort(byCreated),
     milestones: data.milestones,
     ...reviewStateOf(data.entries, data.reviewLogs, timeZone),
+    ...Object.fromEntries(PLAIN_EXPORT_KINDS.map(({ exportShape: { key } }) => [key, [...((data.plain?.[key] ?? []) as Dated[])].sort(byCreated)])),
   };
   await writer.addText(EXPORT_JSON_NAME, jsonPieces(document));
   writer.end();

@@ -53,6 +53,8 @@ export interface ExportData {
   /** The review log; the cards' schedules are derived from it (review/review-state.ts). */
   reviewLogs: ReviewLog[];
   profile: ExportProfile | null;
+  /** Every other kind's live records by its registry `exportShape.key` (export-kinds.ts); a key left out writes none. */
+  plain?: Record<string, object[]>;
   /** Kinds this copy could not include (the device offline has no milestones), named in the file. */
   omitted?: string[];
 }

@@ -12,6 +12,7 @@ import type {
   importedResourceSchema,
   importedReviewLogSchema,
 } from './export-document';
+import type { PlainRecords } from './export-kinds';
 import { ImportError } from './transfer-limits';
 
 export type ImportFormat = 'learnlog' | 'day-one' | 'markdown';
@@ -38,11 +39,13 @@ export interface ImportBundle {
   milestones: ImportMilestone[];
   /** Reviews of the file's entries (LearnLog exports only); not counted in the summary. */
   reviewLogs: ImportReviewLog[];
+  /** Plain kinds' records by `exportShape.key` (LearnLog exports only; export-kinds.ts). */
+  plain?: PlainRecords;
   /** What the file holds that will not come in, and why, one sentence each (the preview lists them). */
   notes?: string[];
 }
 
-export type ImportKind = Exclude<keyof ImportBundle, 'format' | 'reviewLogs' | 'notes'>;
+export type ImportKind = Exclude<keyof ImportBundle, 'format' | 'reviewLogs' | 'notes' | 'plain'>;
 export const IMPORT_KINDS: readonly ImportKind[] = ['entries', 'resources', 'goals', 'learnPlans', 'milestones'];
 
 export interface ReadOptions {

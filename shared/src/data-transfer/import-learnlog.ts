@@ -1,5 +1,6 @@
 /** Reads a LearnLog export: learnlog.json (validated whole), photos from their files. */
 import { EXPORT_FORMAT, EXPORT_JSON_NAME, exportDocumentSchema } from './export-document';
+import { plainKindsDocumentSchema, type PlainRecords } from './export-kinds';
 import { parseJson, schemaProblem, type ImportBundle, type ReadOptions } from './import-bundle';
 import { PhotoReader } from './photo-reader';
 import { datedNoLaterThan, futureDatesNote, quoted } from './preview-notes';
@@ -22,10 +23,14 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
   const parsed = exportDocumentSchema.safeParse(raw);
   if (!parsed.success) throw schemaProblem(jsonPath, parsed.error);
   const document = parsed.data;
-  for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
+  const plainParsed = plainKindsDocumentSchema.safeParse(raw);
+  if (!plainParsed.success) throw schemaProblem(jsonPath, plainParsed.error);
+  const plain = plainParsed.data as PlainRecords;
+  const lists: Record<string, readonly { id: number }[]> = { entries: document.entries, resources: document.resources, goals: document.goals, learnPlans: document.learnPlans, ...plain };
+  for (const [kind, records] of Object.entries(lists)) {
     const seen = new Set<number>();
-    const index = document[kind].findIndex((record) => seen.size === seen.add(record.id).size);
-    if (index >= 0) throw new ImportError('invalid', jsonPath, `${kind}.${index}: the id ${document[kind][index]?.id} appears twice`);
+    const index = records.findIndex((record) => seen.size === seen.add(record.id).size);
+    if (index >= 0) throw new ImportError('invalid', jsonPath, `${kind}.${index}: the id ${records[index]?.id} appears twice`);
   }
   const planIds = new Set(document.learnPlans.map((plan) => plan.id));
   const orphan = document.milestones.findIndex((milestone) => !planIds.has(milestone.planId));
@@ -61,6 +66,7 @@ export async function readLearnLogExport(archive: ZipArchive, jsonPath: string, 
     learnPlans: settled.learnPlans.records,
     milestones: document.milestones,
     reviewLogs: document.reviewLogs,
+    plain,
     ...(future ? { notes: [future] } : {}),
   };
 }

@@ -1,7 +1,7 @@
 /** GET /api/export: the learner's records as the shared builder takes them (the same zip the device makes). */
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Response } from 'express';
-import { buildExport, exportFileName, exportProfileOf, type ExportData } from '@learnlog/shared';
+import { PLAIN_EXPORT_KINDS, buildExport, exportFileName, exportProfileOf, type ExportData, type SyncedTable } from '@learnlog/shared';
 import type { Database, Queries } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { toWireEntry } from './entries.service';
@@ -13,7 +13,8 @@ import { loadPhotos, resolvePhotoList } from './photos.service';
 import { nextTurn } from '../lib/next-turn';
 
 import { toWireReviewLog } from './review-logs.service';
-import type { RowOf, SyncedKey, SyncedTableDef } from './synced-record.service';
+import { KIND_SERVICES } from './synced-record-kinds';
+import { SYNCED_TABLE_KEYS, type RowOf, type SyncedKey, type SyncedTableDef } from './synced-record.service';
 
 /** Export work between two turns, in ms. */
 const EXPORT_SLICE_MS = 8;
@@ -63,6 +64,16 @@ async function liveRowsOf<K extends SyncedKey>(db: Database, key: K, userId: num
   return [...rows.values()].sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
 }
 
+/** Each plain kind's live rows in its wire shape, by its export key (export-kinds.ts). */
+async function plainRowsOf(db: Database, userId: number): Promise<Record<string, object[]>> {
+  const plain: Record<string, object[]> = {};
+  for (const kind of PLAIN_EXPORT_KINDS) {
+    const name = kind.name as SyncedTable;
+    plain[kind.exportShape.key] = (await liveRowsOf(db, SYNCED_TABLE_KEYS[name], userId)).map((row) => KIND_SERVICES[name].toWire(row));
+  }
+  return plain;
+}
+
 /** Every record of the learner, each kind read in pages a turn apart (liveRowsOf). */
 async function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
   return {
@@ -72,6 +83,7 @@ async function exportDataOf(db: Database, user: UserRow): Promise<ExportData> {
     learnPlans: (await liveRowsOf(db, 'learnPlans', user.id)).map(toWireLearnPlan),
     milestones: await listAllMilestones(db, user.id),
     reviewLogs: (await liveRowsOf(db, 'reviewLogs', user.id)).map(toWireReviewLog),
+    plain: await plainRowsOf(db, user.id),
     profile: exportProfileOf(user),
   };
 }

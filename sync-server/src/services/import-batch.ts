@@ -22,6 +22,9 @@ import {
   type ImportMilestone,
   type ImportResource,
   type ImportReviewLog,
+  type KindDef,
+  type PlainImportRecord,
+  type SyncedTable,
 } from '@learnlog/shared';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import type { Queries } from '../db/database';
@@ -32,7 +35,7 @@ import { consumeDailyAllowance, type DailyAllowance } from './daily-limits.servi
 import { newShareId } from './entries.service';
 import type { ShareIdKeeper } from './import-share-ids';
 import { photoRefsFor } from './photos.service';
-import { clampCreatedAt, type InsertOf, type SyncedKey, type SyncedTableDef } from './synced-record.service';
+import { SYNCED_TABLE_KEYS, clampCreatedAt, type InsertOf, type SyncedKey, type SyncedTableDef } from './synced-record.service';
 
 /** Rows per insert and per transaction: a few ms of work on either engine (docs/performance.md). */
 export const IMPORT_BATCH_ROWS = 200;
@@ -135,6 +138,15 @@ export async function writeLearnPlans(tx: Queries, { user, now }: BatchContext, 
   await refuseTakenIds(tx, 'learnPlans', user.id, chunk.map((p) => p.id));
   const bases = await rowBases(tx, user.id, chunk, now);
   await insertRows(tx, 'learnPlans', chunk.map((plan, i) => merged(bases[i] as (typeof bases)[number], newLearnPlanFields(plan))));
+}
+
+/** A plain kind's records (export-kinds.ts), made by its shared create mutator as a create call makes them. */
+export async function writePlainRecords(tx: Queries, { user, now }: BatchContext, kind: KindDef, chunk: readonly PlainImportRecord[]): Promise<void> {
+  const key = SYNCED_TABLE_KEYS[kind.name as SyncedTable];
+  await refuseTakenIds(tx, key, user.id, chunk.map((record) => record.id));
+  const bases = await rowBases(tx, user.id, chunk, now);
+  const rows = chunk.map((record, i) => merged(bases[i] as (typeof bases)[number], kind.mutators.create(record, { now })) as Required<InsertOf<SyncedKey>>);
+  await insertRows(tx, key, rows);
 }
 
 /** Milestones of live plans only (404 otherwise, as one at a time); an id already in its plan is 409. */

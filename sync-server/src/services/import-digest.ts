@@ -13,11 +13,14 @@ export interface IdLists {
   ids: Record<ImportKind, ArrayLike<number>>;
   /** Per milestone, in the order of ids.milestones, its plan's id. */
   milestonePlans: ArrayLike<number>;
+  /** Plain kinds' ids by export key (export-kinds.ts). */
+  plain: Record<string, ArrayLike<number>>;
 }
 
 export interface PreviewDigest extends IdLists {
   ids: Record<ImportKind, Float64Array>;
   milestonePlans: Float64Array;
+  plain: Record<string, Float64Array>;
   /** Ids of the records dated in the learner's today (or later): they count toward a Seeker's limits. */
   datedToday: { entries: Float64Array; resources: Float64Array };
 }
@@ -39,7 +42,11 @@ export const idListsOf = (bundle: ImportBundle): IdLists => ({
     milestones: bundle.milestones.map((record) => record.id),
   },
   milestonePlans: bundle.milestones.map((milestone) => milestone.planId),
+  plain: Object.fromEntries(Object.entries(bundle.plain ?? {}).map(([key, records]) => [key, records.map((record) => record.id)])),
 });
+
+/** The ids of a counted kind (import-summary.ts COUNTED_KINDS): a bundle kind's, or a plain kind's by its export key. */
+export const idsOfKind = (lists: IdLists, kind: string): ArrayLike<number> => (lists.ids as Record<string, ArrayLike<number>>)[kind] ?? lists.plain[kind] ?? [];
 
 /** Built in the reader's thread. */
 export function digestOf(bundle: ImportBundle, now: Date, timeZone: string): { digest: PreviewDigest; shared: SharedEntry[] } {
@@ -49,6 +56,7 @@ export function digestOf(bundle: ImportBundle, now: Date, timeZone: string): { d
   const digest: PreviewDigest = {
     ids,
     milestonePlans: Float64Array.from(lists.milestonePlans),
+    plain: Object.fromEntries(Object.entries(lists.plain).map(([key, ids]) => [key, Float64Array.from(ids)])),
     datedToday: {
       entries: Float64Array.from(bundle.entries.filter(isToday), (record) => record.id),
       resources: Float64Array.from(bundle.resources.filter(isToday), (record) => record.id),
@@ -60,4 +68,4 @@ export function digestOf(bundle: ImportBundle, now: Date, timeZone: string): { d
 
 /** The digest's buffers, to move with postMessage. */
 export const digestBuffers = (digest: PreviewDigest): ArrayBuffer[] =>
-  [...Object.values(digest.ids), digest.milestonePlans, digest.datedToday.entries, digest.datedToday.resources].map((list) => list.buffer as ArrayBuffer);
+  [...Object.values(digest.ids), ...Object.values(digest.plain), digest.milestonePlans, digest.datedToday.entries, digest.datedToday.resources].map((list) => list.buffer as ArrayBuffer);

@@ -16,7 +16,7 @@
  *   const { digest, shared } = await (await startImportRead({ …, preview: true })).preview();
  */
 import { Worker } from 'node:worker_threads';
-import { IMPORT_LIMITS, ImportError, type ImportBundle, type ImportFormat, type ImportKind, type ImportProblem } from '@learnlog/shared';
+import { IMPORT_LIMITS, ImportError, type ImportBundle, type ImportFormat, type ImportKind, type ImportProblem, type PlainImportRecord } from '@learnlog/shared';
 import { nextTurn } from '../lib/next-turn';
 import type { PreviewDigest, SharedEntry } from './import-digest';
 
@@ -34,6 +34,7 @@ export type ToReader = { type: 'read'; input: ReaderInput } | { type: 'next' } |
 
 export type ReaderChunk =
   | { kind: ImportKind | 'reviewLogs'; records: unknown[] }
+  | { kind: 'plain'; key: string; records: PlainImportRecord[] }
   | { kind: 'photo'; ref: string; dataUrl: string }
   | { kind: 'shared'; records: SharedEntry[] };
 
@@ -189,7 +190,8 @@ export async function startImportRead(input: ReaderInput): Promise<ImportReading
           pending = chunk;
           break;
         }
-        if (chunk.kind !== 'shared') (bundle[chunk.kind] as unknown[]).push(...chunk.records);
+        if (chunk.kind === 'plain') ((bundle.plain ??= {})[chunk.key] ??= []).push(...chunk.records);
+        else if (chunk.kind !== 'shared') (bundle[chunk.kind] as unknown[]).push(...chunk.records);
       }
       return bundle;
     },

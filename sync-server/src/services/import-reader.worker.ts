@@ -60,6 +60,9 @@ function* chunksOf(bundle: ImportBundle, photos: Map<string, string>): Generator
     const records = bundle[kind];
     for (let at = 0; at < records.length; at += RECORDS_PER_CHUNK) yield { kind, records: records.slice(at, at + RECORDS_PER_CHUNK) };
   }
+  for (const [key, records] of Object.entries(bundle.plain ?? {})) {
+    for (let at = 0; at < records.length; at += RECORDS_PER_CHUNK) yield { kind: 'plain', key, records: records.slice(at, at + RECORDS_PER_CHUNK) };
+  }
   for (const [ref, dataUrl] of photos) yield { kind: 'photo', ref, dataUrl };
 }
 

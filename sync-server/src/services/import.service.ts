@@ -20,8 +20,9 @@ import {
   hasPremium,
   hasUnlimitedEntries,
   datedTodayTest,
-  IMPORT_KINDS,
+  COUNTED_KINDS,
   makeRecordId,
+  PLAIN_EXPORT_KINDS,
   previewText,
   todayNote,
   zeroCounts,
@@ -40,14 +41,15 @@ import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
 import { deleteEntry } from './entries.service';
 import { deleteGoal } from './goals.service';
-import { idListsOf, type IdLists } from './import-digest';
-import { IMPORT_TABLES, anyRemapped, remapImport, type IdMaps } from './import-ids';
+import { idListsOf, idsOfKind, type IdLists } from './import-digest';
+import { IMPORT_TABLES, anyRemapped, newIdsFor, remapImport, remapPlain, type IdMaps } from './import-ids';
 import {
   batches,
   writeEntries,
   writeGoals,
   writeLearnPlans,
   writeMilestones,
+  writePlainRecords,
   writeResources,
   writeReviewLogs,
   type BatchContext,
@@ -55,6 +57,7 @@ import {
 import { deleteLearnPlan } from './learn-plans.service';
 import type { PreviewRead } from './import-reader';
 import { deleteResource } from './resources.service';
+import { addPlainIds, deletePlain, plainWithoutLive } from './import-plain';
 import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
 
 /** Records deleted per transaction when a failed import is withdrawn. */
@@ -114,15 +117,16 @@ async function existingIds(db: Queries, userId: number, lists: IdLists): Promise
     const rows = await db.q.select({ id: m.id, planId: m.planId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
     for (const row of rows) if (planOf.get(row.id) === row.planId && live.learnPlans.has(row.planId)) live.milestones.add(row.id);
   }
+  await addPlainIds(db, userId, lists, live, deleted);
   return { live, deleted };
 }
 
 /** What the file holds, and of it what is here already, per kind (planImport's, a slice at a turn). */
 async function planOf(lists: IdLists, live: ExistingIds): Promise<ImportPlan> {
   const plan: ImportPlan = { total: zeroCounts(), existing: zeroCounts() };
-  for (const kind of IMPORT_KINDS) {
-    plan.total[kind] = lists.ids[kind].length;
-    plan.existing[kind] = await countIn(lists.ids[kind], live[kind]);
+  for (const kind of COUNTED_KINDS) {
+    plan.total[kind] = idsOfKind(lists, kind).length;
+    plan.existing[kind] = await countIn(idsOfKind(lists, kind), live[kind] ?? new Set());
   }
   return plan;
 }
@@ -135,6 +139,7 @@ function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
     goals: bundle.goals.filter((r) => !live.goals.has(r.id)),
     learnPlans: bundle.learnPlans.filter((r) => !live.learnPlans.has(r.id)),
     milestones: bundle.milestones.filter((m) => !(live.milestones.has(m.id) && live.learnPlans.has(m.planId))),
+    plain: plainWithoutLive(bundle, live),
   };
 }
 
@@ -184,7 +189,7 @@ export async function previewImport(db: Queries, user: UserRow, read: PreviewRea
 }
 
 /** What the import wrote so far, newest last: deleted again, newest first, if a later slice fails. */
-type Written = { kind: 'entries' | 'resources' | 'goals' | 'learnPlans'; id: number }[];
+type Written = { kind: string; id: number }[];
 
 const DELETE = { entries: deleteEntry, resources: deleteResource, goals: deleteGoal, learnPlans: deleteLearnPlan } as const;
 
@@ -219,7 +224,7 @@ async function withdraw(db: Database, user: UserRow, written: Written, now: Date
     await nextTurn();
     await db.transaction(async (tx) => {
       await tx.lock(LOCKS.learner, user.id);
-      for (const { kind, id } of slice) await DELETE[kind](tx, user, id, now);
+      for (const { kind, id } of slice) await (Object.hasOwn(DELETE, kind) ? DELETE[kind as keyof typeof DELETE](tx, user, id, now) : deletePlain(tx, user, kind, id, now));
     });
   }
 }
@@ -251,6 +256,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
     }
   }
   const remap = anyRemapped(maps) ? remapImport : undefined;
+  const plainMaps = Object.fromEntries(PLAIN_EXPORT_KINDS.map(({ exportShape: { key } }) => [key, newIdsFor(bundle.plain?.[key] ?? [], deleted[key] ?? new Set(), now)]));
   await storePhotos();
 
   const ctx: BatchContext = { user, now, isToday: datedTodayTest(now, user.timeZone) };
@@ -261,7 +267,7 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
   const shareIds = new ShareIdKeeper();
   const wrote = (kind: Written[number]['kind'], ids: readonly number[]) => {
     for (const id of ids) written.push({ kind, id });
-    added[kind] += ids.length;
+    added[kind] = (added[kind] ?? 0) + ids.length;
   };
   try {
     await inBatches(db, user, kept.resources, (chunk) => remap?.resources(chunk, maps) ?? chunk, async (tx, chunk) => {
@@ -276,6 +282,12 @@ export async function importBundle(db: Database, user: UserRow, bundle: ImportBu
       await writeEntries(tx, ctx, chunk, shareIds);
       return () => wrote('entries', chunk.map((e) => e.id));
     });
+    for (const kind of PLAIN_EXPORT_KINDS) {
+      await inBatches(db, user, kept.plain?.[kind.exportShape.key] ?? [], (chunk) => remapPlain(kind, chunk, plainMaps, maps), async (tx, chunk) => {
+        await writePlainRecords(tx, ctx, kind, chunk);
+        return () => wrote(kind.exportShape.key, chunk.map((r) => r.id));
+      });
+    }
     // Learn plans are a Pro feature: on other plans they are left out (and said so), not refused,
     // so a learner can always bring their journal back.
     if (premium) {

@@ -8,6 +8,7 @@ import {
   buildExport,
   exportProfileOf,
   milestoneSchema,
+  PLAIN_EXPORT_KINDS,
   type ExportData,
   type ExportProgress,
   type JournalEntry,
@@ -16,6 +17,7 @@ import {
   type Milestone,
   type Resource,
   type ReviewLog,
+  type SyncedTable,
 } from '@learnlog/shared';
 import { z } from 'zod';
 import type { LearnLogDatabase } from '../../../db/database';
@@ -59,6 +61,8 @@ export async function exportFromDevice(db: LearnLogDatabase, online: boolean, on
   const synced = learnPlans.filter((plan) => plan.version > 0);
   const milestones = synced.length === 0 ? [] : online ? await milestonesOf(synced) : null;
   const omitted = milestones === null ? ['milestones'] : [];
+  const plain: Record<string, object[]> = {};
+  for (const kind of PLAIN_EXPORT_KINDS) plain[kind.exportShape.key] = await plainRecords<object>(db, kind.name as SyncedTable);
   const user = await getMeta(db, 'cachedUser');
   const data: ExportData = {
     entries,
@@ -67,6 +71,7 @@ export async function exportFromDevice(db: LearnLogDatabase, online: boolean, on
     learnPlans,
     milestones: milestones ?? [],
     reviewLogs,
+    plain,
     profile: user ? exportProfileOf(user) : null,
     omitted,
   };

@@ -14,8 +14,9 @@
 import {
   ImportError,
   IMPORT_FILE_NAME_HEADER,
-  IMPORT_KINDS,
+  COUNTED_KINDS,
   IMPORT_LIMITS,
+  PLAIN_EXPORT_KINDS,
   importResultSchema,
   megabytes,
   planImport,
@@ -64,6 +65,10 @@ async function idsOnDevice(db: LearnLogDatabase, bundle: ImportBundle): Promise<
     const found = await recordTable(db, TABLE_OF[kind]).bulkGet(ids);
     existing[kind] = new Set(found.filter((record) => record && !record._deleted).map((record) => record?.id as number));
   }
+  for (const kind of PLAIN_EXPORT_KINDS) {
+    const found = await recordTable(db, kind.name as SyncedTable).bulkGet((bundle.plain?.[kind.exportShape.key] ?? []).map((record) => record.id));
+    existing[kind.exportShape.key] = new Set(found.filter((record) => record && !record._deleted).map((record) => record?.id as number));
+  }
   // Milestones live on the server only: those of a plan already here came with it.
   existing.milestones = new Set(bundle.milestones.filter((m) => existing.learnPlans.has(m.planId)).map((m) => m.id));
   return existing;
@@ -108,7 +113,7 @@ async function shareAddressNotes(file: File, bundle: ImportBundle): Promise<stri
   }
 }
 
-export const hasRecords = (preview: ImportPreview) => IMPORT_KINDS.some((kind) => preview.plan.total[kind] > 0);
+export const hasRecords = (preview: ImportPreview) => COUNTED_KINDS.some((kind) => (preview.plan.total[kind] ?? 0) > 0);
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';

@@ -8,8 +8,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Usage, type User } from '@learnlog/shared';
 import { fixture, makeZip } from '@learnlog/shared/zip-test-helpers';
-import { openUserDatabase } from '../../../db/database';
-import type { LocalEntry, LocalLearnPlan } from '../../../db/local-records';
+import { openUserDatabase, recordTable } from '../../../db/database';
+import type { LocalEntry, LocalLearnPlan, LocalRecord } from '../../../db/local-records';
 import type { OutboxMutation } from '../../../db/outbox-mutation';
 import { exportFromDevice } from './export-from-device';
 import { importAllowance } from './import-allowance';
@@ -41,6 +41,32 @@ describe('export from the device', () => {
     expect(json.omitted).toEqual(['milestones']);
     expect(JSON.stringify(json)).not.toMatch(/_pending|_deleted|"words"/);
     expect(json.learnPlans).toEqual([learnPlan]);
+  });
+});
+
+describe('saved searches, a kind exported from its registry entry alone', () => {
+  // LocalRecord does not list saved searches (the store is declared from the registry).
+  const search = (id: number, name: string, extra: object = {}) =>
+    ({ id, name, query: `q=${name}`, position: 0, createdAt: '2025-01-03T10:00:00.000Z', updatedAt: '2025-01-03T10:00:00.000Z', version: id, ...extra }) as unknown as LocalRecord;
+
+  it('go into learnlog.json from the device copy, and the preview on a fresh device counts them; one here already is said so', async () => {
+    const db = await newDb();
+    await recordTable(db, 'saved_searches').bulkAdd([search(21, 'rust'), search(22, 'offline', { _pending: true, version: 0 }), search(23, 'gone', { _deleted: true, _pending: true })]);
+    const file = await exportFromDevice(db, false, () => undefined);
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    const json = JSON.parse(strFromU8(unzipSync(bytes)['learnlog.json'] as Uint8Array));
+    expect(json.savedSearches).toEqual([search(21, 'rust'), search(22, 'offline', { version: 0 })]);
+
+    const fresh = await newDb();
+    const upload = new File([bytes as Uint8Array<ArrayBuffer>], 'export.zip', { type: 'application/zip' });
+    const preview = await previewImportFile(fresh, upload);
+    expect(preview.text).toBe('0 entries, 2 saved searches');
+    expect(preview.bundle.plain?.savedSearches?.map(({ id, name, query }) => ({ id, name, query }))).toEqual([
+      { id: 21, name: 'rust', query: 'q=rust' },
+      { id: 22, name: 'offline', query: 'q=offline' },
+    ]);
+    await recordTable(fresh, 'saved_searches').add(search(21, 'rust'));
+    expect((await previewImportFile(fresh, upload)).text).toBe('0 entries, 2 saved searches — 1 already here');
   });
 });
 
