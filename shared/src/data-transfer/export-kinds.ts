@@ -4,13 +4,10 @@
  * A kind with export rules of its own is written by hand and is not one of them.
  */
 import { z } from 'zod';
-import { SYNCED_KINDS, type KindDef, type SyncedTable } from '../registry';
-
-/** Entries (Markdown files, photos), resources, goals, learn plans (milestones, id links), review logs (review state). */
-const OWN_EXPORT_RULES: ReadonlySet<SyncedTable> = new Set(['journal_entries', 'resources', 'learning_goals', 'learn_plans', 'review_logs']);
+import { SYNCED_KINDS, type KindDef } from '../registry';
 
 /** The kinds exported and imported by their registry entry only, in the registry's order. */
-export const PLAIN_EXPORT_KINDS: readonly KindDef[] = (Object.values(SYNCED_KINDS) as KindDef[]).filter((kind) => !OWN_EXPORT_RULES.has(kind.name as SyncedTable));
+export const PLAIN_EXPORT_KINDS: readonly KindDef[] = (Object.values(SYNCED_KINDS) as KindDef[]).filter((kind) => !kind.exportShape.ownRules);
 
 /** A plain kind's record as an import reads it: its fields, its id and createdAt kept. */
 export type PlainImportRecord = Record<string, unknown> & { id: number; createdAt: string };

@@ -93,7 +93,12 @@ export interface KindDef<Name extends string = string> {
    */
   deviceSince?: number;
   /** Its key in an export document and the schema an import reads its rows with. */
-  exportShape: { key: string; importSchema: z.ZodType };
+  exportShape: {
+    key: string;
+    importSchema: z.ZodType;
+    /** Written and read by its own export/import code (Markdown files, photos, milestones…); otherwise generically (data-transfer/export-kinds.ts). */
+    ownRules?: true;
+  };
   /** Its named mutations beyond create, update and delete. */
   mutations: Readonly<Record<string, MutationDef>>;
   /** A write of it asks the browser to keep this device's data (the learner's own writing). */

@@ -31,7 +31,7 @@ export const journalEntriesKind = defineKind({
   },
   deviceStore: 'entries',
   deviceIndexes: 'id, createdAt, updatedAt, *tags, *_links',
-  exportShape: { key: 'entries', importSchema: importedEntrySchema },
+  exportShape: { key: 'entries', importSchema: importedEntrySchema, ownRules: true },
   asksPersistentStorage: true,
   mutations: {
     togglePublic: mutation(`${name}.togglePublic`, withId(togglePublicInputSchema), byId, name, {

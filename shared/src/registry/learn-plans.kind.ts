@@ -38,7 +38,7 @@ export const learnPlansKind = defineKind({
   },
   deviceStore: 'learnPlans',
   deviceIndexes: 'id, createdAt, updatedAt, status',
-  exportShape: { key: 'learnPlans', importSchema: importedLearnPlanSchema },
+  exportShape: { key: 'learnPlans', importSchema: importedLearnPlanSchema, ownRules: true },
   // Milestones are not synced records: they write their plan.
   mutations: {
     createMilestone: mutation(`${name}.createMilestone`, createMilestoneInputSchema.extend(planId.shape), byPlan, name, { ...milestone, route: `POST ${milestones}` }),

@@ -21,6 +21,6 @@ export const learningGoalsKind = defineKind({
   },
   deviceStore: 'goals',
   deviceIndexes: 'id, createdAt, updatedAt, status, *tags',
-  exportShape: { key: 'goals', importSchema: importedGoalSchema },
+  exportShape: { key: 'goals', importSchema: importedGoalSchema, ownRules: true },
   mutations: {},
 });

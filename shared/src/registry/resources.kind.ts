@@ -18,6 +18,6 @@ export const resourcesKind = defineKind({
   idFields: {},
   deviceStore: 'resources',
   deviceIndexes: 'id, createdAt, updatedAt, status, *tags',
-  exportShape: { key: 'resources', importSchema: importedResourceSchema },
+  exportShape: { key: 'resources', importSchema: importedResourceSchema, ownRules: true },
   mutations: {},
 });

@@ -21,6 +21,6 @@ export const reviewLogsKind = defineKind({
   idFields: { entryId: { kind: 'journal_entries', onDelete: 'keep' } },
   deviceStore: 'reviewLogs',
   deviceIndexes: 'id, createdAt, updatedAt, entryId, reviewedAt',
-  exportShape: { key: 'reviewLogs', importSchema: importedReviewLogSchema },
+  exportShape: { key: 'reviewLogs', importSchema: importedReviewLogSchema, ownRules: true },
   mutations: {},
 });
