@@ -12,8 +12,8 @@
  *   4: `reviewLogs` (the synced review log) and `reviewCards`, the device's index of every card
  *      with its schedule, kept by review-cards.ts in the transaction of each write of an entry
  *      or a review; the upgrade builds it for the entries already here.
- *   5: no `*words` index: journal search is an in-memory index (entry-search.ts), so writing
- *      and pulling entries no longer pays for a multiEntry index; the upgrade drops the words.
+ *   5: no `*words` index: journal search is an in-memory index (entry-search.ts,
+ *      docs/decisions/016-journal-search-index.md); the upgrade drops the words.
  *   6: `*_links` on entries, the link index (link-index.ts): a few keys per entry, written with
  *      the entry itself; the upgrade fills them in for the entries already here.
  *   7: outbox rows are named mutations `{name, args}` with `*pendingKeys` (every record a
@@ -219,8 +219,8 @@ let remembering: Promise<unknown> = Promise.resolve();
 
 /**
  * Opens (creating or upgrading) the signed-in user's database and remembers who is signed in. The
- * first screen waits for the open only: the registry's write beside it (another database, opened,
- * written and closed) added 15–75 ms to the journal's first card.
+ * first screen waits for the open only, not the registry's write beside it. Why:
+ * docs/decisions/009-first-screen-copy-and-head-script.md
  */
 export async function openUserDatabase(userId: number, options: DatabaseOptions = {}): Promise<LearnLogDatabase> {
   const db = new LearnLogDatabase(userId, options);
