@@ -12,27 +12,7 @@
  * record the import had written is deleted again (a tombstone, so a device that pulled one drops
  * it) and the error is answered.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  ERROR_CODES,
-  countsText,
-  dailyLimitRefusal,
-  hasPremium,
-  hasUnlimitedEntries,
-  datedTodayTest,
-  COUNTED_KINDS,
-  makeRecordId,
-  PLAIN_EXPORT_KINDS,
-  previewText,
-  todayNote,
-  zeroCounts,
-  type ExistingIds,
-  type ImportBundle,
-  type ImportCounts,
-  type ImportPlan,
-  type ImportResult,
-  type TodayCounts,
-} from '@learnlog/shared';
+import { ERROR_CODES, countsText, dailyLimitRefusal, hasPremium, hasUnlimitedEntries, datedTodayTest, makeRecordId, PLAIN_EXPORT_KINDS, previewText, todayNote, zeroCounts, type ImportBundle, type ImportCounts, type ImportResult, type TodayCounts } from '@learnlog/shared';
 import type { Database, Queries } from '../db/database';
 import { LOCKS } from '../db/database';
 import type { UserRow } from '../db/schema';
@@ -41,121 +21,18 @@ import { nextTurn } from '../lib/next-turn';
 import { usedToday } from './daily-limits.service';
 import { deleteEntry } from './entries.service';
 import { deleteGoal } from './goals.service';
-import { idListsOf, idsOfKind, type IdLists } from './import-digest';
-import { IMPORT_TABLES, anyRemapped, newIdsFor, remapImport, remapPlain, type IdMaps } from './import-ids';
-import {
-  batches,
-  writeEntries,
-  writeGoals,
-  writeLearnPlans,
-  writeMilestones,
-  writePlainRecords,
-  writeResources,
-  writeReviewLogs,
-  type BatchContext,
-} from './import-batch';
+import { idListsOf } from './import-digest';
+import { anyRemapped, newIdsFor, remapImport, remapPlain, type IdMaps } from './import-ids';
+import { batches, writeEntries, writeGoals, writeLearnPlans, writeMilestones, writePlainRecords, writeResources, writeReviewLogs, type BatchContext } from './import-batch';
 import { deleteLearnPlan } from './learn-plans.service';
 import type { PreviewRead } from './import-reader';
 import { deleteResource } from './resources.service';
-import { addPlainIds, deletePlain, plainWithoutLive } from './import-plain';
+import { deletePlain } from './import-plain';
 import { ShareIdKeeper, newShareAddressNote, sharedEntriesMoving } from './import-share-ids';
 
 /** Records deleted per transaction when a failed import is withdrawn. */
 const WITHDRAW_SLICE = 25;
-/** Ids looked up per query. */
-const LOOKUP_SLICE = 500;
-
-type IdSets = { [K in keyof ExistingIds]: Set<number> };
-const emptyIds = (): IdSets => ({ entries: new Set(), resources: new Set(), goals: new Set(), learnPlans: new Set(), milestones: new Set() });
-
-function slices<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size));
-  return out;
-}
-
-/** A list's items `size` at a time, as plain arrays (a preview's ids come as typed arrays). */
-function* parts(list: ArrayLike<number>, size: number): Generator<number[]> {
-  for (let at = 0; at < list.length; at += size) {
-    const part: number[] = [];
-    for (let i = at; i < Math.min(at + size, list.length); i++) part.push(list[i] as number);
-    yield part;
-  }
-}
-
-/** How many of `ids` are in `live`, a slice at a turn. */
-async function countIn(ids: ArrayLike<number>, live: ReadonlySet<number>): Promise<number> {
-  let n = 0;
-  for (const part of parts(ids, LOOKUP_SLICE * 4)) {
-    await nextTurn();
-    for (const id of part) if (live.has(id)) n += 1;
-  }
-  return n;
-}
-
-/** Ids in the file that are live here, per kind; ids of deleted records apart. A few queries per 500 records. */
-async function existingIds(db: Queries, userId: number, lists: IdLists): Promise<{ live: ExistingIds; deleted: ExistingIds }> {
-  const live = emptyIds();
-  const deleted = emptyIds();
-  for (const kind of ['entries', 'resources', 'goals', 'learnPlans'] as const) {
-    const t = db.t[IMPORT_TABLES[kind]];
-    for (const ids of parts(lists.ids[kind], LOOKUP_SLICE)) {
-      if (!db.inTransaction) await nextTurn();
-      const rows = await db.q.select({ id: t.id, deletedAt: t.deletedAt }).from(t).where(and(eq(t.userId, userId), inArray(t.id, ids)));
-      for (const row of rows) (row.deletedAt === null ? live : deleted)[kind].add(row.id);
-    }
-  }
-  const { learnPlanMilestones: m } = db.t;
-  const planOf = new Map<number, number>();
-  const milestoneIds = lists.ids.milestones;
-  for (let at = 0; at < milestoneIds.length; at += LOOKUP_SLICE * 4) {
-    if (!db.inTransaction) await nextTurn();
-    for (let i = at; i < Math.min(at + LOOKUP_SLICE * 4, milestoneIds.length); i++) planOf.set(milestoneIds[i] as number, lists.milestonePlans[i] as number);
-  }
-  for (const ids of slices([...planOf.keys()], LOOKUP_SLICE)) {
-    if (!db.inTransaction) await nextTurn();
-    const rows = await db.q.select({ id: m.id, planId: m.planId }).from(m).where(and(eq(m.userId, userId), inArray(m.id, ids)));
-    for (const row of rows) if (planOf.get(row.id) === row.planId && live.learnPlans.has(row.planId)) live.milestones.add(row.id);
-  }
-  await addPlainIds(db, userId, lists, live, deleted);
-  return { live, deleted };
-}
-
-/** What the file holds, and of it what is here already, per kind (planImport's, a slice at a turn). */
-async function planOf(lists: IdLists, live: ExistingIds): Promise<ImportPlan> {
-  const plan: ImportPlan = { total: zeroCounts(), existing: zeroCounts() };
-  for (const kind of COUNTED_KINDS) {
-    plan.total[kind] = idsOfKind(lists, kind).length;
-    plan.existing[kind] = await countIn(idsOfKind(lists, kind), live[kind] ?? new Set());
-  }
-  return plan;
-}
-
-function withoutLive(bundle: ImportBundle, live: ExistingIds): ImportBundle {
-  return {
-    ...bundle,
-    entries: bundle.entries.filter((r) => !live.entries.has(r.id)),
-    resources: bundle.resources.filter((r) => !live.resources.has(r.id)),
-    goals: bundle.goals.filter((r) => !live.goals.has(r.id)),
-    learnPlans: bundle.learnPlans.filter((r) => !live.learnPlans.has(r.id)),
-    milestones: bundle.milestones.filter((m) => !(live.milestones.has(m.id) && live.learnPlans.has(m.planId))),
-    plain: plainWithoutLive(bundle, live),
-  };
-}
-
-/** Records of `fresh` dated in the learner's today, counted a slice at a turn so a large file never holds the loop. */
-async function countDatedToday(fresh: ImportBundle, now: Date, timeZone: string): Promise<TodayCounts> {
-  const isToday = datedTodayTest(now, timeZone);
-  const count = async (records: readonly { createdAt: string }[]) => {
-    let n = 0;
-    for (const part of slices(records, LOOKUP_SLICE * 4)) {
-      n += part.filter(isToday).length;
-      await nextTurn();
-    }
-    return n;
-  };
-  return { entries: await count(fresh.entries), resources: await count(fresh.resources) };
-}
+import { countDatedToday, countIn, existingIds, planOf, slices, withoutLive } from './import-lookups';
 
 /** The daily limit's own message if the new records dated `today` would pass a Seeker's limit; else null. */
 async function limitRefusal(db: Queries, user: UserRow, today: TodayCounts, now: Date): Promise<string | null> {
