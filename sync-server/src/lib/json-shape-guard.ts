@@ -5,7 +5,9 @@
  * of characters long. The work per chunk is small, so a large body never blocks the event loop
  * in one go; long strings (photos) are skipped with native `indexOf`, not byte by byte.
  *
- * It is not a JSON validator: JSON.parse still judges syntax. It only bounds the shape.
+ * It is not a JSON validator: JSON.parse still judges syntax. It only bounds the shape. Since it
+ * knows where each string starts and ends, it also tells the body reader where the long ones lie
+ * (`LongStrings`), so they can be parsed apart (lifted-strings.ts).
  */
 
 export interface JsonShapeLimits {
@@ -26,13 +28,22 @@ const BACKSLASH = 0x5c;
 
 const isWhitespace = (byte: number) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
+/** Where a string literal of at least `minBytes` lies: `start` is its opening quote, `end` just past its closing one. */
+export interface LongStrings {
+  minBytes: number;
+  found(start: number, end: number): void;
+}
+
 export interface JsonShapeGuard {
   /** Feeds the next chunk; false once the body went past a limit (stop reading then). */
   push(chunk: Buffer): boolean;
 }
 
-export function createJsonShapeGuard(limits: JsonShapeLimits = DEFAULT_JSON_SHAPE_LIMITS): JsonShapeGuard {
+export function createJsonShapeGuard(limits: JsonShapeLimits = DEFAULT_JSON_SHAPE_LIMITS, longStrings?: LongStrings): JsonShapeGuard {
   let inString = false;
+  /** Bytes fed before the current chunk, and where the open string's quote was. */
+  let offset = 0;
+  let stringStart = 0;
   /** The previous chunk ended on a backslash inside a string: skip this chunk's first byte. */
   let escapePending = false;
   let depth = 0;
@@ -67,6 +78,8 @@ export function createJsonShapeGuard(limits: JsonShapeLimits = DEFAULT_JSON_SHAP
 
   function push(chunk: Buffer): boolean {
     if (failed) return false;
+    const base = offset;
+    offset += chunk.length;
     let i = 0;
     while (i < chunk.length) {
       if (inString) {
@@ -74,12 +87,14 @@ export function createJsonShapeGuard(limits: JsonShapeLimits = DEFAULT_JSON_SHAP
         if (end === -1) return true;
         inString = false;
         i = end;
+        if (longStrings && base + end - stringStart >= longStrings.minBytes) longStrings.found(stringStart, base + end);
         continue;
       }
       const byte = chunk[i] as number;
       i += 1;
       if (byte === QUOTE) {
         inString = true;
+        stringStart = base + i - 1;
         literal = 0;
       } else if (byte === 0x7b || byte === 0x5b) {
         depth += 1;

@@ -3,16 +3,17 @@
  * it (body-limits.ts). Written here rather than with express.json because a body must be judged
  * while it arrives: a declared length past the limit is refused before a byte is read, a streamed
  * one as soon as it passes the limit, and a body whose shape would be costly to parse is refused
- * chunk by chunk (json-shape-guard.ts), all without JSON.parse. The SHA-256 of the exact bytes is
- * kept for the Idempotency-Key fingerprint.
+ * chunk by chunk (json-shape-guard.ts), all without JSON.parse; a large body's long strings are
+ * parsed in turns of their own (lifted-strings.ts). The SHA-256 of the exact bytes is kept for the
+ * Idempotency-Key fingerprint.
  *
  *   app.use('/api', sessionLoader(deps), jsonBody(limitForRequest));
  */
 import { createHash, hash, type Hash } from 'node:crypto';
-import { StringDecoder } from 'node:string_decoder';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error';
 import { JSON_SHAPE_MESSAGE, createJsonShapeGuard } from '../lib/json-shape-guard';
+import { BodyChunks, LIFT_STRINGS_FROM_BYTES, parseWithLiftedStrings, type Span } from '../lib/lifted-strings';
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
 const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
@@ -25,7 +26,7 @@ export const EMPTY_BODY_DIGEST = createHash('sha256').digest('hex');
 /** Bodies above this are handed on in a later event-loop turn than the one that parsed them. */
 const YIELD_AFTER_BYTES = 256 * 1024;
 
-/** Bodies past this are hashed and decoded as they arrive rather than once at the end. */
+/** Bodies past this are hashed as they arrive, and their long strings parsed apart. */
 const STREAM_AFTER_BYTES = 64 * 1024;
 
 function declaredLength(req: Request): number | null {
@@ -59,14 +60,13 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
     const limit = limitFor(req);
     if (length !== null && length > limit) return next(refuse(req, 413, BODY_TOO_LARGE_MESSAGE));
 
-    // Small bodies (most calls) are kept as chunks, then hashed and decoded once: a streaming hash
-    // and decoder cost more to set up than they spread. A larger body is hashed and decoded chunk
-    // by chunk as it arrives, so the turn that parses an 8 MB body does not also copy, decode and
-    // hash it. Why: docs/decisions/010-photos-stored-apart.md
-    let chunks: Buffer[] = [];
-    let streaming: { hash: Hash; decoder: StringDecoder; text: string } | null = null;
-    const guard = createJsonShapeGuard();
-    let received = 0;
+    // The bytes are kept as they arrive; a body past STREAM_AFTER_BYTES is hashed chunk by chunk, so
+    // the turn that parses it does not also hash it, and its long strings are parsed apart
+    // (lifted-strings.ts). Why: docs/decisions/010-photos-stored-apart.md
+    const body = new BodyChunks();
+    let streamingHash: Hash | null = null;
+    const spans: Span[] = [];
+    const guard = createJsonShapeGuard(undefined, { minBytes: LIFT_STRINGS_FROM_BYTES, found: (start, end) => spans.push({ start, end }) });
     let settled = false;
 
     const finish = (error?: HttpError) => {
@@ -80,49 +80,40 @@ export function jsonBody(limitFor: (req: Request) => number): RequestHandler {
         req.pause();
         return next(error);
       }
-      let text: string;
-      let digest: string;
-      if (streaming) {
-        text = streaming.text + streaming.decoder.end();
-        digest = streaming.hash.digest('hex');
-      } else {
-        const bytes = Buffer.concat(chunks, received);
-        text = bytes.toString('utf8');
-        digest = hash('sha256', bytes);
+      const accept = (parsed: unknown, digest: string) => {
+        // Like express.json's strict mode: only an object or an array is a request body.
+        if (typeof parsed !== 'object' || parsed === null) return next(new HttpError(400, INVALID_JSON_MESSAGE));
+        req.body = parsed;
+        req.bodyDigest = digest;
+        if (body.length > YIELD_AFTER_BYTES) setImmediate(next);
+        else next();
+      };
+      if (streamingHash && spans.length > 0) {
+        const digest = streamingHash.digest('hex');
+        parseWithLiftedStrings(body, spans).then(
+          (parsed) => accept(parsed, digest),
+          () => next(new HttpError(400, INVALID_JSON_MESSAGE)),
+        );
+        return;
       }
-      chunks = [];
-      streaming = null;
-      let body: unknown;
+      const bytes = body.joined();
+      let parsed: unknown;
       try {
-        body = JSON.parse(text);
+        parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
         return next(new HttpError(400, INVALID_JSON_MESSAGE));
       }
-      // Like express.json's strict mode: only an object or an array is a request body.
-      if (typeof body !== 'object' || body === null) return next(new HttpError(400, INVALID_JSON_MESSAGE));
-      req.body = body;
-      req.bodyDigest = digest;
-      if (received > YIELD_AFTER_BYTES) setImmediate(next);
-      else next();
+      accept(parsed, streamingHash ? streamingHash.digest('hex') : hash('sha256', bytes));
     };
 
     function onData(chunk: Buffer) {
-      received += chunk.length;
-      if (received > limit) return finish(refuse(req, 413, BODY_TOO_LARGE_MESSAGE));
+      if (body.length + chunk.length > limit) return finish(refuse(req, 413, BODY_TOO_LARGE_MESSAGE));
       if (!guard.push(chunk)) return finish(refuse(req, 400, JSON_SHAPE_MESSAGE));
-      if (streaming) {
-        streaming.hash.update(chunk);
-        streaming.text += streaming.decoder.write(chunk);
-        return;
-      }
-      chunks.push(chunk);
-      if (received > STREAM_AFTER_BYTES) {
-        streaming = { hash: createHash('sha256'), decoder: new StringDecoder('utf8'), text: '' };
-        for (const earlier of chunks) {
-          streaming.hash.update(earlier);
-          streaming.text += streaming.decoder.write(earlier);
-        }
-        chunks = [];
+      body.push(chunk);
+      if (streamingHash) streamingHash.update(chunk);
+      else if (body.length > STREAM_AFTER_BYTES) {
+        streamingHash = createHash('sha256');
+        for (const earlier of body.slice(0, body.length)) streamingHash.update(earlier);
       }
     }
     const onEnd = () => finish();
