@@ -2,7 +2,7 @@
  * Wall-clock times in a time zone, for imports whose dates are written as a day and a time
  * somewhere (a Day One all-day entry, a note's "2020-05-14 10:00") rather than as an instant.
  */
-import { isValidTimeZone } from '../rules/days';
+import { dayAndTimeFormatter, isValidTimeZone } from '../rules/days';
 
 export interface WallClock {
   year: number;
@@ -14,34 +14,12 @@ export interface WallClock {
   millisecond?: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 const zoneOrUtc = (timeZone: string | undefined) => (timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC');
 
 /** The date and time `instant` shows in `timeZone` (UTC for an unknown zone). */
 export function wallClockIn(instant: Date, timeZone: string | undefined): WallClock {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, millisecond: instant.getUTCMilliseconds() };
-  for (const part of partsFormatter(zoneOrUtc(timeZone)).formatToParts(instant)) {
+  for (const part of dayAndTimeFormatter(zoneOrUtc(timeZone)).formatToParts(instant)) {
     if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'hour' || part.type === 'minute' || part.type === 'second') {
       clock[part.type] = Number(part.value);
     }
