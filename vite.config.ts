@@ -14,6 +14,13 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest.webmanifest', impor
 
 const serverPort = process.env.PORT ?? '3000';
 
+const UNIT_FILES = ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'];
+// They assert that the event loop never stalls past ~100 ms: a second worker busy beside them
+// stalls it too, so they run in projects of their own, alone. Why: docs/decisions/019-test-time.md
+const TIMING_FILES = ['sync-server/src/middleware/largest-body-blocking.test.ts', 'sync-server/src/middleware/json-body.test.ts', 'sync-server/src/routes/data-transfer-load.test.ts'];
+const PG_ENV = { LEARNLOG_TEST_DB: 'postgres' };
+const PG_GLOBAL_SETUP = ['sync-server/src/test/pg-global-setup.ts', 'sync-server/src/test/push-tls-global-setup.ts'];
+
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
@@ -55,15 +62,28 @@ export default defineConfig({
     reporters: ['default', new SummaryReporter('unit')],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Two files at a time on a 2-core machine (Vitest's default there is one).
+    // Why: docs/decisions/019-test-time.md
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}'],
+          include: UNIT_FILES,
           // Two server processes on one PostgreSQL: only in the server-pg project.
-          exclude: ['**/*.pg.test.ts'],
+          exclude: ['**/*.pg.test.ts', ...TIMING_FILES],
           // The fake push service's certificate, trusted by the workers (NODE_EXTRA_CA_CERTS).
+          globalSetup: ['sync-server/src/test/push-tls-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-timing',
+          include: TIMING_FILES,
+          // One file at a time, after every other file has finished: nothing else is running.
+          maxWorkers: 1,
           globalSetup: ['sync-server/src/test/push-tls-global-setup.ts'],
         },
       },
@@ -79,10 +99,14 @@ export default defineConfig({
                 include: ['sync-server/src/**/*.test.ts'],
                 // The SQLite file itself: its pragmas and its own migration history; and the
                 // password worker, which has no database at all.
-                exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts', 'sync-server/src/services/password-strength.service.test.ts'],
-                env: { LEARNLOG_TEST_DB: 'postgres' },
-                globalSetup: ['sync-server/src/test/pg-global-setup.ts', 'sync-server/src/test/push-tls-global-setup.ts'],
+                exclude: ['sync-server/src/db/client.test.ts', 'sync-server/src/db/migration-trust.test.ts', 'sync-server/src/services/password-strength.service.test.ts', ...TIMING_FILES],
+                env: PG_ENV,
+                globalSetup: PG_GLOBAL_SETUP,
               },
+            },
+            {
+              extends: true as const,
+              test: { name: 'server-pg-timing', include: TIMING_FILES, maxWorkers: 1, env: PG_ENV, globalSetup: PG_GLOBAL_SETUP },
             },
           ]),
     ],
